@@ -1,0 +1,93 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { links } from './src/site-links';
+import { externalScripts } from './src/external-scripts';
+
+// The public address; previews and forks set SITE_URL.
+const siteUrl = process.env.SITE_URL ?? 'https://moti.fyi';
+
+const config: Config = {
+  title: 'Moti',
+  tagline: 'The universal animation library for React Native and the web, powered by Reanimated.',
+  url: siteUrl,
+  baseUrl: '/',
+  favicon: 'img/favicon.svg',
+  titleDelimiter: '|',
+  organizationName: 'nandorojo',
+  projectName: 'moti',
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: { hooks: { onBrokenMarkdownLinks: 'warn' } },
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+  future: { v4: true },
+  scripts: externalScripts,
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          editUrl: `${links.github}/edit/master/docs/`,
+          remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm', 'bun'] }]],
+          lastVersion: 'current',
+          versions: { current: { label: 'Next' } },
+        },
+        blog: false,
+        pages: {},
+        theme: { customCss: './src/css/custom.css' },
+      } satisfies Preset.Options,
+    ],
+  ],
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    announcementBar: {
+      id: 'moti-0-30',
+      content: 'Moti 0.30 is out: React 19 and Reanimated 3 support. <a href="/installation">Upgrade guide</a>',
+      isCloseable: true,
+    },
+    navbar: {
+      title: 'Moti',
+      hideOnScroll: true,
+      logo: { alt: 'Moti logo', src: 'img/logo.svg', width: 32, height: 32 },
+      items: [
+        { href: links.sponsor, label: 'Sponsor', position: 'right' },
+        { href: links.discord, label: 'Discord', position: 'right' },
+        { href: links.x, label: 'X/Twitter', position: 'right' },
+        { href: links.github, label: 'GitHub', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            { label: 'Getting Started', to: '/' },
+            { label: 'Installation', to: '/installation' },
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            { label: 'X/Twitter', href: links.x },
+            { label: 'Discord', href: links.discord },
+            { label: 'Sponsor', href: links.sponsor },
+            { label: 'GitHub', href: links.github },
+          ],
+        },
+      ],
+      copyright: 'Copyright © 2025 Fernando Rojo',
+    },
+    prism: {
+      theme: prismThemes.oneDark,
+      additionalLanguages: ['bash', 'json', 'diff'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

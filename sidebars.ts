@@ -1,0 +1,46 @@
+import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
+
+// One sidebar, categories in the order of the foundation issue; lists are explicit so that the
+// order is reviewed, not derived from file names.
+const category = (label: string, items: string[]) => ({
+  type: 'category' as const,
+  label,
+  collapsed: false,
+  items,
+});
+
+const sidebars: SidebarsConfig = {
+  someSidebar: [
+    category('Welcome', ['welcome', 'installation', 'starter', 'hello-world']),
+    category('Usage', ['animations', 'api/transforms', 'reanimated', 'svg']),
+    category('Examples', [
+      'examples/hello-world',
+      'examples/animate-presence',
+      'examples/image-gallery',
+      'examples/menu-icon',
+      'examples/exit-before-enter',
+      'examples/loop',
+      'examples/variants',
+      'examples/action-menu',
+      'examples/skeleton',
+    ]),
+    category('Hooks', ['hooks/use-animation-state', 'hooks/use-dynamic-animation']),
+    category('Interactions', [
+      'interactions/overview',
+      'interactions/pressable',
+      'interactions/use-pressable',
+      'interactions/use-pressables',
+      'interactions/use-pressable-animated-props',
+      'interactions/use-pressable-transition',
+      'interactions/use-pressable-interpolate',
+      'interactions/merge',
+      'interactions/eslint',
+    ]),
+    category('Skeleton', ['skeleton']),
+    category('Resources', ['resources/videos']),
+    category('Web', ['web', 'next']),
+    category('API Reference', ['api/imports', 'api/motify', 'api/motify-svg', 'api/props']),
+  ],
+};
+
+export default sidebars;

@@ -1,0 +1,19 @@
+// Third-party scripts of spec §7, in one place. Each loads async and the site works without it
+// (offline they always fail). Set the variable to `off` to leave a script out of the build.
+const analytics = {
+  src: 'https://cdn.splitbee.io/sb.js',
+  async: true,
+  enabled: process.env.ANALYTICS !== 'off',
+};
+
+const playgroundEmbed = {
+  src: 'https://snack.expo.dev/embed.js',
+  async: true,
+  enabled: process.env.PLAYGROUND_EMBED !== 'off',
+};
+
+export const externalScripts = [analytics, playgroundEmbed]
+  .filter((script) => script.enabled)
+  .map(({ src, async }) => ({ src, async }));
+
+export const externalScriptHosts = ['cdn.splitbee.io', 'snack.expo.dev'];
