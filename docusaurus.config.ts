@@ -22,6 +22,10 @@ const config: Config = {
   markdown: { hooks: { onBrokenMarkdownLinks: 'warn' } },
   i18n: { defaultLocale: 'en', locales: ['en'] },
   future: { v4: true },
+  // moti.fyi has its own origin, so keys need no namespace; plain keys also let us clear the
+  // `theme` choice stored by the previous site (spec §4: a stored theme value is removed).
+  storage: { type: 'localStorage', namespace: false },
+  clientModules: ['./src/client-modules/keyboard-navigation.ts'],
   scripts: externalScripts,
   presets: [
     [
@@ -47,7 +51,7 @@ const config: Config = {
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     announcementBar: {
       id: 'moti-0-30',
-      content: 'Moti 0.30 is out: React 19 and Reanimated 3 support. <a href="/installation">Upgrade guide</a>',
+      content: 'Moti 0.30 is out. <a href="/installation">Check which versions of Reanimated and React go with it</a>.',
       isCloseable: true,
     },
     navbar: {

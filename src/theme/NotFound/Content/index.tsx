@@ -1,0 +1,55 @@
+import React from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import { useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import styles from './styles.module.css';
+
+/** The words of an unknown path, as a search query: `/api/use-motify-x` → `use motify x`. */
+export function pathToQuery(pathname: string): string {
+  return decodeURIComponent(pathname)
+    .replace(/\.html$/, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ')
+    .slice(0, 64);
+}
+
+function SearchSuggestion({ query }: { query: string }) {
+  const href = query ? `/search?q=${encodeURIComponent(query)}` : '/search';
+  return (
+    <p>
+      Looking for something specific? <Link href={href}>Search the docs{query ? ` for “${query}”` : ''}</Link>.
+    </p>
+  );
+}
+
+function MissingPath() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <p>
+        There is no page at <code className={styles.path}>{pathname}</code>. It may have moved, or the link that brought
+        you here has a typo.
+      </p>
+      <SearchSuggestion query={pathToQuery(pathname)} />
+    </>
+  );
+}
+
+export default function NotFoundContent({ className }: { className?: string }) {
+  // The same 404.html answers every unknown path, so what depends on the path renders after hydration.
+  const isBrowser = useIsBrowser();
+  return (
+    <main className={clsx('container margin-vert--xl', className)}>
+      <div className={styles.box}>
+        <Heading as="h1">Page not found</Heading>
+        {isBrowser ? <MissingPath /> : <p>There is no page at this address.</p>}
+        <p>
+          <Link to="/">Go to the docs home</Link> or start with <Link to="/installation">Installation</Link>.
+        </p>
+      </div>
+    </main>
+  );
+}

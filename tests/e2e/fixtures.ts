@@ -1,0 +1,53 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { externalScriptHosts } from '../../src/external-scripts';
+
+const allowedErrors = new WeakMap<Page, RegExp[]>();
+
+/** Let the current test accept console errors matching `pattern` (for failures it provokes). */
+export function allowConsoleErrors(page: Page, pattern: RegExp) {
+  allowedErrors.get(page)?.push(pattern);
+}
+
+export const isLocalUrl = (url: string) =>
+  /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/.test(url);
+
+type Fixtures = {
+  /** Requests that tried to leave localhost (answered locally or refused, never sent). */
+  outsideRequests: string[];
+  consoleGuard: void;
+};
+
+export const test = base.extend<Fixtures>({
+  baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+  outsideRequests: async ({}, use) => use([]),
+  // Every test fails on a console error it did not expect (house style 8).
+  consoleGuard: [
+    async ({ page, outsideRequests }, use) => {
+      const allowed: RegExp[] = [];
+      const errors: string[] = [];
+      allowedErrors.set(page, allowed);
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      // No test talks to the internet: third-party scripts answer empty, anything else is refused.
+      await page.route(
+        (url) => !isLocalUrl(url.href),
+        async (route) => {
+          const url = new URL(route.request().url());
+          outsideRequests.push(url.href);
+          if (externalScriptHosts.includes(url.hostname)) {
+            return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+          }
+          return route.abort('blockedbyclient');
+        },
+      );
+      await use();
+      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

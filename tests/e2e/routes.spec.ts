@@ -1,0 +1,59 @@
+import { test, expect, allowConsoleErrors } from './fixtures';
+import { docRoutes, hiddenRoutes, sidebarRoutes } from './routes';
+
+test.describe('every route of spec §2', () => {
+  for (const route of docRoutes) {
+    test(`${route} renders its heading and title`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      const h1 = page.locator('article h1, main h1').first();
+      await expect(h1).toBeVisible();
+      await expect(page).toHaveTitle(/^.+ \| Moti$/);
+    });
+  }
+});
+
+test('the sidebar lists its pages in category order and hides the unlisted pages', async ({ page }) => {
+  await page.goto('/');
+  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  const categories = await sidebar.locator('.menu__list-item-collapsible').allInnerTexts();
+  expect(categories.map((text) => text.trim())).toEqual([
+    'Welcome',
+    'Usage',
+    'Examples',
+    'Hooks',
+    'Interactions',
+    'Skeleton',
+    'Resources',
+    'Web',
+    'API Reference',
+  ]);
+  const hrefs = await sidebar
+    .locator('a.menu__link:not(.menu__link--sublist)')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  expect(hrefs).toEqual(sidebarRoutes);
+  for (const hidden of hiddenRoutes) expect(hrefs).not.toContain(hidden);
+});
+
+test('an unknown path shows the not-found page with a way home and to search', async ({ page }) => {
+  allowConsoleErrors(page, /status of 404/);
+  const response = await page.goto('/no/such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('/no/such-page')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the docs home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: /Search the docs/ })).toHaveAttribute(
+    'href',
+    '/search?q=no%20such%20page',
+  );
+});
+
+for (const alias of ['/installation.html', '/installation/index.html']) {
+  test(`${alias} shows the same page as /installation`, async ({ page }) => {
+    const response = await page.goto(alias);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/installation');
+    await expect(page.locator('article h1')).toHaveText('Installation');
+    await expect(page).toHaveTitle('Installation | Moti');
+  });
+}
