@@ -1,9 +1,9 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { links } from './src/site-links';
 import { externalScripts } from './src/external-scripts';
+import { motiDark } from './src/theme-code/prism-theme';
 
 // The public address; previews and forks set SITE_URL.
 const siteUrl = process.env.SITE_URL ?? 'https://moti.fyi';
@@ -26,6 +26,7 @@ const config: Config = {
   // `theme` choice stored by the previous site (spec §4: a stored theme value is removed).
   storage: { type: 'localStorage', namespace: false },
   clientModules: ['./src/client-modules/keyboard-navigation.ts'],
+  plugins: ['./src/plugins/code-highlighting/index.ts', './src/plugins/lean-client/index.ts'],
   scripts: externalScripts,
   presets: [
     [
@@ -88,8 +89,8 @@ const config: Config = {
       copyright: 'Copyright © 2025 Fernando Rojo',
     },
     prism: {
-      theme: prismThemes.oneDark,
-      additionalLanguages: ['bash', 'json', 'diff'],
+      theme: motiDark,
+      additionalLanguages: ['json', 'diff'],
     },
   } satisfies Preset.ThemeConfig,
 };
