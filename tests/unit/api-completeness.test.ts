@@ -4,12 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  OTHER_IMPORT_PATHS,
-  PUBLIC_ENTRY_POINTS,
-  readPackageExports,
-  type EntryExports,
-} from './lib/moti-exports';
+import { OTHER_IMPORT_PATHS, PUBLIC_ENTRY_POINTS, readPackageExports, type EntryExports } from './lib/moti-exports';
 import {
   findBadImports,
   findUndocumented,
@@ -28,9 +23,7 @@ const publicEntries = Object.fromEntries(
   Object.keys(PUBLIC_ENTRY_POINTS).map((entry) => [entry, everyPath[entry]]),
 ) as Record<string, EntryExports>;
 const publicValues = new Set(Object.values(publicEntries).flatMap((entry) => entry.values));
-const knownNames = new Set(
-  Object.values(everyPath).flatMap((entry) => [...entry.values, ...entry.types]),
-);
+const knownNames = new Set(Object.values(everyPath).flatMap((entry) => [...entry.values, ...entry.types]));
 
 // Real names that are not exports. Each must occur in the package's built code, so that the list
 // cannot hide an invented name: `MotiSvg.` is the display name prefix that motifySvg gives.

@@ -38,14 +38,9 @@ export function findUndocumented(names: Iterable<string>, pages: DocPage[]): str
 }
 
 /** Exports whose exact import line is missing from the imports page. */
-export function findUnlisted(
-  exportsByEntry: Record<string, EntryExports>,
-  importsPage: string,
-): string[] {
+export function findUnlisted(exportsByEntry: Record<string, EntryExports>, importsPage: string): string[] {
   return Object.entries(exportsByEntry).flatMap(([entry, { values }]) =>
-    values
-      .map((name) => `import { ${name} } from '${entry}'`)
-      .filter((line) => !importsPage.includes(line)),
+    values.map((name) => `import { ${name} } from '${entry}'`).filter((line) => !importsPage.includes(line)),
   );
 }
 
@@ -67,10 +62,7 @@ export function findUnknownIdentifiers(
 const IMPORT = /\bimport\s+(type\s+)?([^'";]*?)\s*from\s*['"](moti(?:\/[\w./-]+)?)['"]/g;
 
 /** Import statements in code samples that name something their `moti` path does not export. */
-export function findBadImports(
-  pages: DocPage[],
-  exportsByPath: Record<string, EntryExports>,
-): string[] {
+export function findBadImports(pages: DocPage[], exportsByPath: Record<string, EntryExports>): string[] {
   const problems: string[] = [];
   for (const page of pages) {
     for (const [, code] of page.text.matchAll(CODE_BLOCK)) {
@@ -84,7 +76,10 @@ export function findBadImports(
         const outside = clause.replace(/\{[^}]*\}/, '').replace(/\*\s+as\s+[\w$]+/, '');
         if (/[\w$]/.test(outside)) problems.push(`${page.file}: default import from '${from}'`);
         for (const part of named.split(',')) {
-          const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+          const name = part
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0];
           if (name && !available.values.includes(name) && !available.types.includes(name)) {
             problems.push(`${page.file}: '${name}' is not exported by '${from}'`);
           }
