@@ -26,7 +26,11 @@ const config: Config = {
   // `theme` choice stored by the previous site (spec §4: a stored theme value is removed).
   storage: { type: 'localStorage', namespace: false },
   clientModules: ['./src/client-modules/keyboard-navigation.ts'],
-  plugins: ['./src/plugins/code-highlighting/index.ts', './src/plugins/lean-client/index.ts', './src/plugins/precompress/index.ts'],
+  plugins: [
+    './src/plugins/code-highlighting/index.ts',
+    './src/plugins/lean-client/index.ts',
+    './src/plugins/precompress/index.ts',
+  ],
   scripts: externalScripts,
   presets: [
     [
