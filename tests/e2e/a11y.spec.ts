@@ -19,6 +19,9 @@ async function violations(page: Page) {
 }
 
 test.describe('axe, WCAG 2 A and AA, desktop', () => {
+  // axe and full-page scrolls take long on the biggest pages of a busy 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
+
   for (const route of docRoutes) {
     test(route, async ({ page }) => {
       expect((await page.goto(route))?.status()).toBe(200);
@@ -45,6 +48,7 @@ test.describe('axe, WCAG 2 A and AA, desktop', () => {
 
 test.describe('axe, WCAG 2 A and AA, phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
+  test.describe.configure({ timeout: 90_000 });
 
   for (const route of ['/', '/installation', '/api/props', '/interactions/use-pressable']) {
     test(route, async ({ page }) => {

@@ -8,6 +8,9 @@ import { docRoutes } from './routes';
 const routes = [...docRoutes, '/search?q=animate'];
 
 test.describe('crawl', () => {
+  // axe and full-page scrolls take long on the biggest pages of a busy 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
+
   for (const route of routes) {
     test(route, async ({ page, request }) => {
       if (route.startsWith('/search')) {
