@@ -51,7 +51,17 @@ const config: Config = {
     ],
   ],
   themeConfig: {
+    // Link previews: the card drawn by scripts/social-card.mjs, described and sized for crawlers.
     image: 'img/social-card.png',
+    metadata: [
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: 'Moti' },
+      { property: 'og:image:width', content: '1200' },
+      { property: 'og:image:height', content: '630' },
+      { property: 'og:image:alt', content: 'Moti: the universal animation library for React Native and the web' },
+      { name: 'twitter:image:alt', content: 'Moti: the universal animation library for React Native and the web' },
+      { name: 'twitter:creator', content: '@fernandotherojo' },
+    ],
     colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     announcementBar: {
