@@ -25,7 +25,7 @@ const config: Config = {
   // moti.fyi has its own origin, so keys need no namespace; plain keys also let us clear the
   // `theme` choice stored by the previous site (spec §4: a stored theme value is removed).
   storage: { type: 'localStorage', namespace: false },
-  clientModules: ['./src/client-modules/keyboard-navigation.ts'],
+  clientModules: ['./src/client-modules/keyboard-navigation.ts', './src/client-modules/safe-hash.ts'],
   scripts: externalScripts,
   presets: [
     [

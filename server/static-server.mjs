@@ -66,6 +66,8 @@ export function createHandler(buildDir, { basePath = '/' } = {}) {
     if (basePath !== '/') {
       if (!pathname.startsWith(basePath)) return notFound(res);
       pathname = `/${pathname.slice(basePath.length)}`;
+      // sirv looks files up by req.url: give it the path inside the build.
+      req.url = pathname + url.search;
     }
     const canonical = canonicalPath(pathname);
     if (canonical !== pathname) {

@@ -1,0 +1,65 @@
+import { test, expect } from './fixtures';
+import { sidebar, waitForHydration } from './failures-helpers';
+import type { Page } from '@playwright/test';
+
+// Each payload, if it ever ran, would set window.__pwned or open a dialog.
+const payloads = [
+  '<img src=x onerror="window.__pwned=1">',
+  '"><script>window.__pwned=1</script>',
+  "'-alert(1)-'",
+  'javascript:window.__pwned=1',
+  '<svg onload=window.__pwned=1>',
+];
+
+async function trap(page: Page) {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
+async function expectNothingRan(page: Page, dialogs: string[]) {
+  expect(await page.evaluate(() => '__pwned' in window), 'no payload ran').toBe(false);
+  expect(await page.locator('img[src="x"], svg[onload]').count(), 'no payload element').toBe(0);
+  expect(dialogs).toEqual([]);
+}
+
+test('markup in the URL hash stays text, on load and when the router scrolls to it', async ({ page }) => {
+  const dialogs = await trap(page);
+  for (const payload of payloads) {
+    await page.goto(`/installation#${payload}`);
+    await expect(page.locator('article h1')).toHaveText('Installation');
+  }
+  await waitForHydration(page);
+  // A client-side round trip makes the router look the hash up to scroll to it.
+  await sidebar(page).getByRole('link', { name: 'Starter', exact: true }).click();
+  await expect(page.locator('article h1')).toHaveText('Starter');
+  await page.goBack();
+  await expect(page.locator('article h1')).toHaveText('Installation');
+  await expectNothingRan(page, dialogs);
+});
+
+// A cut-off link (`#%E0%A4%A`) made Docusaurus's scroll-to-hash throw on Back: see
+// src/client-modules/safe-hash.ts.
+test('a malformed escape in the hash does not crash the page on Back and Forward', async ({ page }) => {
+  await page.goto('/installation#%E0%A4%A');
+  await waitForHydration(page);
+  await sidebar(page).getByRole('link', { name: 'Starter', exact: true }).click();
+  await expect(page.locator('article h1')).toHaveText('Starter');
+  await page.goBack();
+  await expect(page.locator('article h1')).toHaveText('Installation');
+  await page.goForward();
+  await expect(page.locator('article h1')).toHaveText('Starter');
+  await expect(page.getByText('This page crashed')).toHaveCount(0);
+});
+
+test('10,000 characters of markup in the query string do not break a page', async ({ page }) => {
+  const dialogs = await trap(page);
+  const q = `${payloads.join(' ')} ${'a'.repeat(10_000)}`.slice(0, 10_000);
+  await page.goto(`/installation?q=${encodeURIComponent(q)}`);
+  await waitForHydration(page);
+  await expect(page.locator('article h1')).toHaveText('Installation');
+  await expectNothingRan(page, dialogs);
+});
