@@ -27,6 +27,8 @@ const config: Config = {
   storage: { type: 'localStorage', namespace: false },
   clientModules: ['./src/client-modules/keyboard-navigation.ts'],
   scripts: externalScripts,
+  // Markdown copies of the doc pages, llms.txt and llms-full.txt (issue 9).
+  plugins: ['./src/plugins/markdown-copies/index.ts'],
   presets: [
     [
       'classic',
