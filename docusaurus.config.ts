@@ -55,6 +55,8 @@ const config: Config = {
       id: 'moti-0-30',
       content: 'Moti 0.30 is out. <a href="/installation">Check which versions of Reanimated and React go with it</a>.',
       isCloseable: true,
+      backgroundColor: '#2b2150',
+      textColor: '#f4f1ff',
     },
     navbar: {
       title: 'Moti',
