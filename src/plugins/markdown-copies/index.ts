@@ -38,7 +38,9 @@ export default function markdownCopies(context: LoadContext): Plugin {
       const pages: Page[] = await Promise.all(
         catalog.map(async (entry) => {
           const local = withinBuild(entry.permalink, siteConfig.baseUrl);
-          const html = await readFile(builtHtmlPath(outDir, local), 'utf8');
+          const html = await readFile(builtHtmlPath(outDir, local), 'utf8').catch((cause: unknown) => {
+            throw new Error(`markdown-copies: no built page for ${entry.permalink}`, { cause });
+          });
           const markdown = await htmlToMarkdown(html, origin + entry.permalink);
           const file = path.join(outDir, markdownPath(local));
           await mkdir(path.dirname(file), { recursive: true });
