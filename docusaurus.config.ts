@@ -29,6 +29,8 @@ const config: Config = {
   storage: { type: 'localStorage', namespace: false },
   clientModules: ['./src/client-modules/keyboard-navigation.ts', './src/client-modules/safe-hash.ts'],
   scripts: externalScripts,
+  // Markdown copies of the doc pages, llms.txt and llms-full.txt (issue 9).
+  plugins: ['./src/plugins/markdown-copies/index.ts'],
   presets: [
     [
       'classic',
@@ -55,6 +57,8 @@ const config: Config = {
       id: 'moti-0-30',
       content: 'Moti 0.30 is out. <a href="/installation">Check which versions of Reanimated and React go with it</a>.',
       isCloseable: true,
+      backgroundColor: '#2b2150',
+      textColor: '#f4f1ff',
     },
     navbar: {
       title: 'Moti',
