@@ -27,7 +27,7 @@ const config: Config = {
   // moti.fyi has its own origin, so keys need no namespace; plain keys also let us clear the
   // `theme` choice stored by the previous site (spec §4: a stored theme value is removed).
   storage: { type: 'localStorage', namespace: false },
-  clientModules: ['./src/client-modules/keyboard-navigation.ts', './src/client-modules/safe-hash.ts'],
+  clientModules: ['./src/client-modules/keyboard-navigation.ts', './src/client-modules/safe-url.ts'],
   scripts: externalScripts,
   // Markdown copies of the doc pages, llms.txt and llms-full.txt (issue 9).
   plugins: ['./src/plugins/markdown-copies/index.ts'],

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, allowConsoleErrors } from './fixtures';
 import { sidebar, waitForHydration } from './failures-helpers';
 import type { Page } from '@playwright/test';
 
@@ -42,7 +42,7 @@ test('markup in the URL hash stays text, on load and when the router scrolls to 
 });
 
 // A cut-off link (`#%E0%A4%A`) made Docusaurus's scroll-to-hash throw on Back: see
-// src/client-modules/safe-hash.ts.
+// src/client-modules/safe-url.ts.
 test('a malformed escape in the hash does not crash the page on Back and Forward', async ({ page }) => {
   await page.goto('/installation#%E0%A4%A');
   await waitForHydration(page);
@@ -54,6 +54,20 @@ test('a malformed escape in the hash does not crash the page on Back and Forward
   await expect(page.locator('article h1')).toHaveText('Starter');
   await expect(page.getByText('This page crashed')).toHaveCount(0);
 });
+
+// `/100%25` reads as `/100%`, which the not-found page once decoded again and crashed on;
+// `/guide%E0%A4%A` made Docusaurus's first decodeURI throw, so the page never hydrated.
+for (const path of ['/100%25', '/guide%E0%A4%A', '/<img src=x onerror=window.__pwned=1>']) {
+  test(`an unknown path with odd escapes or markup shows the not-found page: ${path}`, async ({ page }) => {
+    allowConsoleErrors(page, /status of 404/);
+    const dialogs = await trap(page);
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByText(/There is no page at/)).toBeVisible();
+    await expectNothingRan(page, dialogs);
+  });
+}
 
 test('10,000 characters of markup in the query string do not break a page', async ({ page }) => {
   const dialogs = await trap(page);

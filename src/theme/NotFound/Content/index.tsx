@@ -6,9 +6,18 @@ import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from './styles.module.css';
 
+/** `decodeURIComponent`, or the text itself when it is not valid percent-encoding (`/100%`). */
+function safeDecode(text: string) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** The words of an unknown path, as a search query: `/api/use-motify-x` → `use motify x`. */
 export function pathToQuery(pathname: string): string {
-  return decodeURIComponent(pathname)
+  return safeDecode(pathname)
     .replace(/\.html$/, '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
