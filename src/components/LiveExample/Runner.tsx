@@ -1,0 +1,37 @@
+import React, { lazy, Suspense, useState, type ComponentType } from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import { LoadFailure } from './LoadFailure';
+import styles from './styles.module.css';
+
+export type ExampleModule = { default: ComponentType };
+
+type Props = {
+  load: () => Promise<ExampleModule>;
+  /** Changes on Replay: the example is mounted anew and its animations start over. */
+  run: number;
+};
+
+/**
+ * Fetches the example (and, with it, the shared react-native-web/Reanimated/Moti chunk) on first
+ * render in the browser. A failed fetch is not cached: Retry asks for the chunks again.
+ */
+export default function Runner({ load, run }: Props) {
+  const [Example, setExample] = useState(() => lazy(load));
+  return (
+    <ErrorBoundary
+      fallback={({ error, tryAgain }) => (
+        <LoadFailure
+          error={error}
+          onRetry={() => {
+            setExample(() => lazy(load));
+            tryAgain();
+          }}
+        />
+      )}
+    >
+      <Suspense fallback={<p className={styles.loading}>Loading the example…</p>}>
+        <Example key={run} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
