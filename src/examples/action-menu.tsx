@@ -18,7 +18,22 @@ export default function ActionMenu() {
       <Text style={styles.caption}>
         {chosen ? `You chose ${chosen}` : 'Nothing chosen yet'}
       </Text>
+      {/* The toggle comes first, so Tab moves from it to the actions. */}
       <View style={styles.corner}>
+        <Pressable
+          role="button"
+          aria-label={open ? 'Close actions' : 'Open actions'}
+          aria-expanded={open}
+          onPress={() => setOpen((value) => !value)}
+        >
+          <MotiView
+            animate={{ rotate: open ? '45deg' : '0deg' }}
+            transition={{ type: 'spring', damping: 14 }}
+            style={styles.fab}
+          >
+            <Text style={styles.plus}>+</Text>
+          </MotiView>
+        </Pressable>
         <AnimatePresence>
           {open &&
             actions.map((action, index) => (
@@ -40,20 +55,6 @@ export default function ActionMenu() {
               </MotiView>
             ))}
         </AnimatePresence>
-        <Pressable
-          role="button"
-          aria-label={open ? 'Close actions' : 'Open actions'}
-          aria-expanded={open}
-          onPress={() => setOpen((value) => !value)}
-        >
-          <MotiView
-            animate={{ rotate: open ? '45deg' : '0deg' }}
-            transition={{ type: 'spring', damping: 14 }}
-            style={styles.fab}
-          >
-            <Text style={styles.plus}>+</Text>
-          </MotiView>
-        </Pressable>
       </View>
     </View>
   )
@@ -66,6 +67,8 @@ const styles = StyleSheet.create({
     position: 'absolute',
     right: 24,
     bottom: 24,
+    // Stacks the actions above the toggle, the first one closest to it.
+    flexDirection: 'column-reverse',
     alignItems: 'flex-end',
     gap: 10,
   },

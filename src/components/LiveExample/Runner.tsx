@@ -30,7 +30,9 @@ export default function Runner({ load, run }: Props) {
       )}
     >
       <Suspense fallback={<p className={styles.loading}>Loading the example…</p>}>
-        <Example key={run} />
+        <div className={styles.root} data-live-example-root>
+          <Example key={run} />
+        </div>
       </Suspense>
     </ErrorBoundary>
   );
