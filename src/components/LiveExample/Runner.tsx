@@ -11,19 +11,29 @@ type Props = {
   run: number;
 };
 
+// Marks when an example starts fetching its code; bench/live-examples.mjs splits the page's JS there.
+const startMark = 'live-example-start';
+
+function lazyExample(load: Props['load']) {
+  return lazy(() => {
+    performance.mark(startMark);
+    return load();
+  });
+}
+
 /**
  * Fetches the example (and, with it, the shared react-native-web/Reanimated/Moti chunk) on first
  * render in the browser. A failed fetch is not cached: Retry asks for the chunks again.
  */
 export default function Runner({ load, run }: Props) {
-  const [Example, setExample] = useState(() => lazy(load));
+  const [Example, setExample] = useState(() => lazyExample(load));
   return (
     <ErrorBoundary
       fallback={({ error, tryAgain }) => (
         <LoadFailure
           error={error}
           onRetry={() => {
-            setExample(() => lazy(load));
+            setExample(() => lazyExample(load));
             tryAgain();
           }}
         />
