@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The packages a live example imports directly (the shared runtime starts here). */
+/**
+ * The packages a live example imports directly (the shared runtime starts here).
+ *
+ * `moti/skeleton` imports `expo-linear-gradient`, and the site installs the real package rather
+ * than aliasing it to a stand-in: its web build (`NativeLinearGradient.web.js`) is a `View` with a
+ * CSS `linear-gradient` that imports only react and react-native, so it runs on react-native-web
+ * as published, for under 1 kB gzip. Its `expo` peer stays uninstalled (.npmrc, legacy peer deps);
+ * only its iOS and Android files import it. Readers see the same skeleton their web app renders.
+ */
 export const runtimeRoots = ['moti', 'react-native-web', 'react-native-reanimated', 'expo-linear-gradient'];
 
 /** Packages whose published files are untranspiled or ESM and go through the site's JS loader. */
