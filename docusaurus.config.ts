@@ -4,6 +4,7 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { links } from './src/site-links';
 import { externalScripts } from './src/external-scripts';
+import liveExamples from './src/plugins/live-examples';
 
 // The public address; previews and forks set SITE_URL.
 const siteUrl = process.env.SITE_URL ?? 'https://moti.fyi';
@@ -27,8 +28,11 @@ const config: Config = {
   storage: { type: 'localStorage', namespace: false },
   clientModules: ['./src/client-modules/keyboard-navigation.ts'],
   scripts: externalScripts,
-  // Markdown copies of the doc pages, llms.txt and llms-full.txt (issue 9).
-  plugins: ['./src/plugins/markdown-copies/index.ts'],
+  plugins: [
+    liveExamples,
+    // Markdown copies of the doc pages, llms.txt and llms-full.txt (issue 9).
+    './src/plugins/markdown-copies/index.ts',
+  ],
   presets: [
     [
       'classic',
