@@ -5,6 +5,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import { links } from './src/site-links';
 import { externalScripts } from './src/external-scripts';
 import { warnOnBrokenMarkdownLink } from './src/plugins/broken-markdown-links';
+import liveExamples from './src/plugins/live-examples';
 
 // The public address; previews and forks set SITE_URL.
 const siteUrl = process.env.SITE_URL ?? 'https://moti.fyi';
@@ -29,8 +30,11 @@ const config: Config = {
   storage: { type: 'localStorage', namespace: false },
   clientModules: ['./src/client-modules/keyboard-navigation.ts', './src/client-modules/safe-url.ts'],
   scripts: externalScripts,
-  // Markdown copies of the doc pages, llms.txt and llms-full.txt (issue 9).
-  plugins: ['./src/plugins/markdown-copies/index.ts'],
+  plugins: [
+    liveExamples,
+    // Markdown copies of the doc pages, llms.txt and llms-full.txt (issue 9).
+    './src/plugins/markdown-copies/index.ts',
+  ],
   presets: [
     [
       'classic',
