@@ -16,6 +16,9 @@ export type SearchIndexOptions = {
   recordsFile?: string;
 };
 
+// DocSearch's bundle, where the error-screen fix applies (see the loader).
+const DOCSEARCH_BUNDLE = /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/;
+
 // Pages outside the sidebar have no category; DocSearch's Docusaurus template uses this default lvl0.
 const NO_CATEGORY = 'Documentation';
 
@@ -53,6 +56,13 @@ export default function searchIndexPlugin(options: SearchIndexOptions) {
     let catalog: CatalogEntry[] = [];
     return {
       name: 'search-index',
+      configureWebpack() {
+        return {
+          module: {
+            rules: [{ test: DOCSEARCH_BUNDLE, use: [path.join(__dirname, 'docsearch-error-screen-loader.cjs')] }],
+          },
+        };
+      },
       allContentLoaded({ allContent }) {
         catalog = docsCatalog(docsContent(allContent));
       },
