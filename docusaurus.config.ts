@@ -33,8 +33,12 @@ const config: Config = {
   clientModules: ['./src/client-modules/keyboard-navigation.ts'],
   scripts: externalScripts,
   customFields: { searchProvider: search.provider },
-  // SEARCH_RECORDS_FILE: where `npm run search:records` wants the records written.
-  plugins: [searchIndex({ offline: search.provider === 'offline', recordsFile: process.env.SEARCH_RECORDS_FILE })],
+  plugins: [
+    // Markdown copies of the doc pages, llms.txt and llms-full.txt (issue 9).
+    './src/plugins/markdown-copies/index.ts',
+    // Search records and the offline index; SEARCH_RECORDS_FILE is where `npm run search:records` wants them.
+    searchIndex({ offline: search.provider === 'offline', recordsFile: process.env.SEARCH_RECORDS_FILE }),
+  ],
   presets: [
     [
       'classic',
@@ -62,6 +66,8 @@ const config: Config = {
       id: 'moti-0-30',
       content: 'Moti 0.30 is out. <a href="/installation">Check which versions of Reanimated and React go with it</a>.',
       isCloseable: true,
+      backgroundColor: '#2b2150',
+      textColor: '#f4f1ff',
     },
     navbar: {
       title: 'Moti',
