@@ -19,7 +19,9 @@ const modalRequest = (query: string) => ({
     'type',
     'url',
   ],
-  attributesToSnippet: ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((l) => `hierarchy.${l}:10`).concat('content:10'),
+  attributesToSnippet: ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6']
+    .map((l) => `hierarchy.${l}:10`)
+    .concat('content:10'),
   snippetEllipsisText: '…',
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
@@ -53,7 +55,8 @@ function createBench(index: CompactIndex) {
     buildMs,
     search: (query: string) => answer(engine, modalRequest(query)),
     /** Paths of the hits as the modal lists them. */
-    shown: (query: string) => modalOrder(answer(engine, modalRequest(query)).hits).map((hit) => new URL(hit.url!).pathname),
+    shown: (query: string) =>
+      modalOrder(answer(engine, modalRequest(query)).hits).map((hit) => new URL(hit.url!).pathname),
   };
 }
 

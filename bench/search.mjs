@@ -42,7 +42,11 @@ const queries = readFileSync(queriesFile, 'utf8')
   });
 
 const raw = readFileSync(indexFile);
-const size = { rawKB: raw.length / 1024, gzipKB: gzipSync(raw, { level: 9 }).length / 1024, brKB: brotliCompressSync(raw).length / 1024 };
+const size = {
+  rawKB: raw.length / 1024,
+  gzipKB: gzipSync(raw, { level: 9 }).length / 1024,
+  brKB: brotliCompressSync(raw).length / 1024,
+};
 
 const bundle = await build({
   entryPoints: [path.join(root, 'bench/search-entry.ts')],
@@ -54,7 +58,11 @@ const bundle = await build({
 });
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
-const median = (values) => percentile([...values].sort((a, b) => a - b), 0.5);
+const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 
 const server = await startServer({ buildDir, port: 0, host: '127.0.0.1' });
 const base = `http://localhost:${server.address().port}`;
@@ -68,12 +76,16 @@ try {
   for (let run = 0; run < COLD_RUNS; run += 1) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.route((url) => !url.href.startsWith(base), (route) => route.abort());
+    await page.route(
+      (url) => !url.href.startsWith(base),
+      (route) => route.abort(),
+    );
     await page.addInitScript(() => {
       const marks = (window.__searchBench = {});
       addEventListener('keydown', () => (marks.firstKey ??= performance.now()), { capture: true });
       new MutationObserver(() => {
-        if (marks.firstKey && !marks.firstHit && document.querySelector('.DocSearch-Hit')) marks.firstHit = performance.now();
+        if (marks.firstKey && !marks.firstHit && document.querySelector('.DocSearch-Hit'))
+          marks.firstHit = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${base}/installation`);
@@ -87,7 +99,10 @@ try {
   }
 
   const page = await browser.newPage();
-  await page.route((url) => !url.href.startsWith(base), (route) => route.abort());
+  await page.route(
+    (url) => !url.href.startsWith(base),
+    (route) => route.abort(),
+  );
   await page.goto(`${base}/search`);
   await page.addScriptTag({ content: bundle.outputFiles[0].text });
   const measured = await page.evaluate(
@@ -125,7 +140,11 @@ try {
     index: { rawKB: +size.rawKB.toFixed(1), gzipKB: +size.gzipKB.toFixed(1), brotliKB: +size.brKB.toFixed(1) },
     engineBuildMs: +measured.buildMs.toFixed(1),
     coldFirstResultsMs: { median: +median(cold).toFixed(0), runs: cold.map((ms) => +ms.toFixed(0)) },
-    queryMs: { median: +median(perQuery).toFixed(3), p95: +percentile(sorted, 0.95).toFixed(3), max: +sorted.at(-1).toFixed(3) },
+    queryMs: {
+      median: +median(perQuery).toFixed(3),
+      p95: +percentile(sorted, 0.95).toFixed(3),
+      max: +sorted.at(-1).toFixed(3),
+    },
     relevance: { queries: relevance.length, top3: +top3.toFixed(3), mrr: +mrr.toFixed(3) },
   };
   const budgets = [
