@@ -3,6 +3,7 @@ import type { SearchRecord } from '../records/types';
 import type { SearchEngine, SearchParams } from './engine';
 import type { FacetFilters } from './facets';
 import { highlight, snippet, type HighlightResult, type SnippetResult } from './highlight';
+import type { QueryMatcher } from './query';
 
 /** One query as the modal sends it (`{requests}`) or, with `params`, as algoliasearch-helper does. */
 export type SearchRequest = {
@@ -61,8 +62,13 @@ function valueAt(record: SearchRecord, path: string): string | null {
   return typeof value === 'string' ? value : null;
 }
 
+const copy = <T>(value: T): T =>
+  value && typeof value === 'object'
+    ? (Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copy(v)])) as T)
+    : value;
+
 function retrieve(record: SearchRecord, attributes: string[] | undefined): Partial<SearchRecord> {
-  if (!attributes || attributes.includes('*')) return structuredClone(record);
+  if (!attributes || attributes.includes('*')) return copy(record);
   const out: Record<string, unknown> = {};
   for (const path of attributes) {
     const [head, key] = path.split('.');
@@ -72,7 +78,7 @@ function retrieve(record: SearchRecord, attributes: string[] | undefined): Parti
       const parent = (out[head] ??= {}) as Record<string, unknown>;
       parent[key] = (value as Record<string, unknown>)[key];
     } else {
-      out[head] = structuredClone(value);
+      out[head] = copy(value);
     }
   }
   return out as Partial<SearchRecord>;
@@ -84,11 +90,11 @@ const withTags = <T extends { value: string }>(result: T, { pre, post }: Marks):
     ? result
     : { ...result, value: result.value.replaceAll('<mark>', pre).replaceAll('</mark>', post) };
 
-function toHit(record: SearchRecord, terms: string[], request: SearchRequest): AlgoliaHit {
+function toHit(record: SearchRecord, matcher: QueryMatcher, request: SearchRequest): AlgoliaHit {
   const marks = { pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>' };
   const hierarchy: AlgoliaHit['_highlightResult']['hierarchy'] = {};
   for (const [level, text] of Object.entries(record.hierarchy)) {
-    if (text) hierarchy[level as keyof typeof hierarchy] = withTags(highlight(text, terms), marks);
+    if (text) hierarchy[level as keyof typeof hierarchy] = withTags(highlight(text, matcher), marks);
   }
   const hit: AlgoliaHit = {
     ...retrieve(record, request.attributesToRetrieve),
@@ -96,12 +102,12 @@ function toHit(record: SearchRecord, terms: string[], request: SearchRequest): A
     _highlightResult: { hierarchy },
     _snippetResult: {},
   };
-  if (record.content) hit._highlightResult.content = withTags(highlight(record.content, terms), marks);
+  if (record.content) hit._highlightResult.content = withTags(highlight(record.content, matcher), marks);
   for (const spec of request.attributesToSnippet ?? []) {
     const [path, size = '10'] = spec.split(':');
     const text = valueAt(record, path);
     if (!text) continue;
-    const result = withTags(snippet(text, terms, Number(size), request.snippetEllipsisText ?? '…'), marks);
+    const result = withTags(snippet(text, matcher, Number(size), request.snippetEllipsisText ?? '…'), marks);
     const [head, key] = path.split('.');
     if (head === 'hierarchy' && key) {
       hit._snippetResult.hierarchy ??= {};
@@ -133,7 +139,7 @@ export function answer(engine: SearchEngine, raw: SearchRequest): AlgoliaResult 
   });
   const { indexName, ...params } = request;
   return {
-    hits: result.hits.map(({ record }) => toHit(record, result.terms, request)),
+    hits: result.hits.map(({ record }) => toHit(record, result.matcher, request)),
     nbHits: result.nbHits,
     page: result.page,
     nbPages: result.nbPages,

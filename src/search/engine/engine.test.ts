@@ -123,3 +123,45 @@ describe('facet filters and paging', () => {
     expect(site.search('transition', { facets: ['language'] }).facets).toEqual({ language: { en: 5, fr: 1 } });
   });
 });
+
+describe('proximity, synonyms and coverage', () => {
+  const engine = new SearchEngine([
+    ...page('/animations', 'Usage', 'Animations', [
+      ['lvl2', 'Reacting to state changes', null],
+      ['content', null, 'Each animation runs again when the state changes.'],
+    ]),
+    ...page('/hooks/use-animation-state', 'Hooks', 'useAnimationState', [
+      ['content', null, 'A controller for variants.'],
+    ]),
+    ...page('/animations-repeat', 'Usage', 'Repeat and loop', [
+      ['content', null, 'Run an animation forever with loop.'],
+    ]),
+    ...page('/sequence', 'Usage', 'Sequences', [['lvl2', 'Steps with their own transition', null]]),
+    ...page('/api/props', 'API Reference', 'Props', [['lvl2', 'Transition options', null]]),
+  ]);
+
+  it('puts query words that stand together first, even inside a camel-case title', () => {
+    expect(urls('animation state', {}, engine)[0]).toBe('/hooks/use-animation-state');
+  });
+
+  it('finds synonyms as exact words', () => {
+    expect(urls('infinite', {}, engine)).toEqual(['/animations-repeat']);
+    expect(engine.search('infinite').hits[0].ranking).toMatchObject({ typos: 0, exact: 1 });
+  });
+
+  it('prefers the attribute the query covers most: "Transition options" before a longer heading', () => {
+    expect(urls('transition', {}, engine)).toEqual([
+      '/api/props#transition-options',
+      '/sequence#steps-with-their-own-transition',
+    ]);
+  });
+
+  it('takes the attribute from the best match of each word, not from a typo elsewhere', () => {
+    // "animation" is exact in the text and a typo ("animations") in the title: the title does not count.
+    const [hit] = engine
+      .search('animation state')
+      .hits.filter((h) => h.record.url.endsWith('#reacting-to-state-changes'));
+    expect(hit.ranking.typos).toBe(0);
+    expect(hit.ranking.attribute).not.toBe(0);
+  });
+});

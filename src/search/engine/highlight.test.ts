@@ -21,7 +21,10 @@ describe('highlight', () => {
     expect(result.value).toBe(
       'Text with &lt;<mark>img</mark> src=x <mark>onerror</mark>=alert(1)&gt; &amp; &quot;quotes&quot;',
     );
-    expect(highlight('<b>bold</b>', ['<b>']).value).toBe('&lt;b&gt;bold&lt;/b&gt;');
+    // A query of markup is its words: `<b>` searches for the prefix `b`, marked inside the escaped text.
+    expect(highlight('<b>bold</b>', ['<b>']).value).toBe(
+      '&lt;<mark>b</mark>&gt;<mark>b</mark>old&lt;/<mark>b</mark>&gt;',
+    );
     expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
   });
 

@@ -2,14 +2,14 @@
 
 /** Lower case, accents removed: `Émoji` → `emoji`. Keeps the length of plain ASCII words. */
 export function normalize(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return /[^\x20-\x7e]/.test(text) ? text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() : text.toLowerCase();
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
+export const WORD = /[\p{L}\p{N}]+/gu;
 // Words joined by `.`, `-`, `/` or `_` with no space: `Next.js`, `react-native`, `moti/interactions`.
-const COMPOUND = /[\p{L}\p{N}]+(?:[._/-][\p{L}\p{N}]+)+/gu;
+export const COMPOUND = /[\p{L}\p{N}]+(?:[._/-][\p{L}\p{N}]+)+/gu;
 // `useAnimationState` → `use`, `Animation`, `State`; `SVGPath` → `SVG`, `Path`.
-const CAMEL_PART = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+/gu;
+export const CAMEL_PART = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+/gu;
 
 /** The words of a text, as typed in a query. */
 export function words(text: string): string[] {
@@ -32,6 +32,14 @@ export function indexTerms(text: string): string[] {
 /** The camel-case parts of every word of a text. */
 export function partTerms(text: string): string[] {
   return (text.match(WORD) ?? []).flatMap(camelParts);
+}
+
+/**
+ * The words of a text in order, each camel-case word followed by its parts, for the distance between
+ * query words: in `useAnimationState`, `animation` and `state` are neighbours.
+ */
+export function positions(text: string): string[] {
+  return (text.match(WORD) ?? []).flatMap((word) => [normalize(word), ...camelParts(word)]);
 }
 
 /** Typos allowed in a query word, as Algolia's defaults: one from 4 letters, two from 8. */
@@ -59,17 +67,15 @@ export function editDistance(a: string, b: string, max: number): number {
   return previous[b.length];
 }
 
-export type TermMatch = { typos: number; exact: boolean; prefix: boolean };
-
-/**
- * How a word of a record matches a query word: exactly, as a prefix (the last query word only, as
- * the user is still typing it) or within the allowed typos. Null when it does not match.
- */
-export function matchTerm(queryTerm: string, word: string, isLast: boolean): TermMatch | null {
-  if (word === queryTerm) return { typos: 0, exact: true, prefix: false };
-  if (isLast && word.startsWith(queryTerm)) return { typos: 0, exact: false, prefix: true };
-  const max = allowedTypos(queryTerm);
-  if (max === 0) return null;
-  const distance = editDistance(queryTerm, word, max);
-  return distance <= max ? { typos: distance, exact: false, prefix: false } : null;
+/** Memoizes a function of a string: the same headings and words come back in record after record. */
+export function memo<T>(compute: (text: string) => T): (text: string) => T {
+  const cache = new Map<string, T>();
+  return (text) => {
+    let value = cache.get(text);
+    if (value === undefined) {
+      value = compute(text);
+      cache.set(text, value);
+    }
+    return value;
+  };
 }

@@ -26,9 +26,19 @@ describe('extractRecords', () => {
     ]);
   });
 
-  it('leaves out code blocks, theme chrome, hash links and marked parts', () => {
+  it('leaves out code blocks, theme chrome, hash links, marked parts and cross-reference sections', () => {
     const text = JSON.stringify(records);
-    for (const absent of ['import {', 'Navbar text', 'Footer text', 'Live example', 'Direct link', '\u200b']) {
+    const absentParts = [
+      'import {',
+      'Navbar text',
+      'Footer text',
+      'Live example',
+      'Direct link',
+      '\u200b',
+      'Related',
+      'cross-ref',
+    ];
+    for (const absent of absentParts) {
       expect(text).not.toContain(absent);
     }
   });

@@ -39,6 +39,10 @@ const clean = (text: string) =>
 const textOf = (node: Element, dropped: (child: Element) => boolean = () => false) =>
   clean(toText(prune(node, dropped), { whitespace: 'normal' }));
 
+// Sections that point to other pages ("Related pages: Animations — from, animate…") describe those
+// pages, which have their own records; indexed, they outrank the pages they point to.
+const CROSS_REFERENCES = /^(related|related pages|see also|next steps)$/i;
+
 const BLOCKS = new Set(['p', 'ul', 'ol', 'div', 'table', 'pre', 'blockquote', 'details']);
 
 function metaContent(tree: Root, name: string): string | undefined {
@@ -82,9 +86,15 @@ export function extractRecords(html: string, page: PageInfo): SearchRecord[] {
     });
   };
 
+  // The depth of a cross-reference heading while inside its section, else 0.
+  let skipping = 0;
+
   const heading = (node: Element, depth: number) => {
     const text = textOf(node);
     if (!text) return;
+    if (skipping && depth > skipping) return;
+    skipping = CROSS_REFERENCES.test(text) ? depth : 0;
+    if (skipping) return;
     const next: Record<string, string | null> = { ...hierarchy };
     for (let level = depth; level <= 6; level += 1) next[`lvl${level}`] = null;
     next[`lvl${depth}`] = text;
@@ -94,7 +104,7 @@ export function extractRecords(html: string, page: PageInfo): SearchRecord[] {
   };
 
   const content = (text: string) => {
-    if (text) push('content', text);
+    if (text && !skipping) push('content', text);
   };
 
   const walk = (node: Element) => {
