@@ -4,6 +4,7 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { links } from './src/site-links';
 import { externalScripts } from './src/external-scripts';
+import liveExamples from './src/plugins/live-examples';
 import searchIndex from './src/plugins/search-index';
 import { algoliaThemeConfig, searchSettings } from './src/search/config';
 
@@ -34,6 +35,7 @@ const config: Config = {
   scripts: externalScripts,
   customFields: { searchProvider: search.provider },
   plugins: [
+    liveExamples,
     // Markdown copies of the doc pages, llms.txt and llms-full.txt (issue 9).
     './src/plugins/markdown-copies/index.ts',
     // Search records and the offline index; SEARCH_RECORDS_FILE is where `npm run search:records` wants them.
