@@ -16,7 +16,8 @@ function classes(node: Element): string[] {
 
 function isSkipped(node: Element): boolean {
   if (SKIPPED_TAGS.has(node.tagName)) return true;
-  if (node.properties.dataSearchIgnore !== undefined) return true;
+  // Marked parts, and live examples (a running demo and its loading text, whose code is shown anyway).
+  if (node.properties.dataSearchIgnore !== undefined || node.properties.dataLiveExample !== undefined) return true;
   const list = classes(node);
   return SKIPPED_CLASSES.some((name) => list.includes(name));
 }
