@@ -6,9 +6,14 @@ import { links } from './src/site-links';
 import { externalScripts } from './src/external-scripts';
 import { warnOnBrokenMarkdownLink } from './src/plugins/broken-markdown-links';
 import liveExamples from './src/plugins/live-examples';
+import searchIndex from './src/plugins/search-index';
+import { algoliaThemeConfig, searchSettings } from './src/search/config';
 
 // The public address; previews and forks set SITE_URL.
 const siteUrl = process.env.SITE_URL ?? 'https://moti.fyi';
+// Search answers offline from our own index, or from Algolia when ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY
+// and ALGOLIA_INDEX_NAME are all set (only some of them stops the build).
+const search = searchSettings(process.env);
 
 const config: Config = {
   title: 'Moti',
@@ -30,10 +35,13 @@ const config: Config = {
   storage: { type: 'localStorage', namespace: false },
   clientModules: ['./src/client-modules/keyboard-navigation.ts', './src/client-modules/safe-url.ts'],
   scripts: externalScripts,
+  customFields: { searchProvider: search.provider },
   plugins: [
     liveExamples,
     // Markdown copies of the doc pages, llms.txt and llms-full.txt (issue 9).
     './src/plugins/markdown-copies/index.ts',
+    // Search records and the offline index; SEARCH_RECORDS_FILE is where `npm run search:records` wants them.
+    searchIndex({ offline: search.provider === 'offline', recordsFile: process.env.SEARCH_RECORDS_FILE }),
   ],
   presets: [
     [
@@ -57,6 +65,7 @@ const config: Config = {
     image: 'img/social-card.png',
     colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    algolia: algoliaThemeConfig(search),
     announcementBar: {
       id: 'moti-0-30',
       content: 'Moti 0.30 is out. <a href="/installation">Check which versions of Reanimated and React go with it</a>.',
@@ -73,6 +82,7 @@ const config: Config = {
         { href: links.discord, label: 'Discord', position: 'right' },
         { href: links.x, label: 'X/Twitter', position: 'right' },
         { href: links.github, label: 'GitHub', position: 'right' },
+        { type: 'search', position: 'right' },
       ],
     },
     footer: {

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import SuggestedPages from './SuggestedPages';
 import styles from './styles.module.css';
 
 /** `decodeURIComponent`, or the text itself when it is not valid percent-encoding (`/100%`). */
@@ -42,6 +43,7 @@ function MissingPath() {
         There is no page at <code className={styles.path}>{pathname}</code>. It may have moved, or the link that brought
         you here has a typo.
       </p>
+      <SuggestedPages query={pathToQuery(pathname)} />
       <SearchSuggestion query={pathToQuery(pathname)} />
     </>
   );
