@@ -34,6 +34,8 @@ function requestMix() {
   const searchIndex = files.filter(
     (file) => /search/i.test(path.basename(file)) && /\.(json|js)$/.test(file) && !file.startsWith('/assets/js/'),
   );
+  // Markdown copies and llms.txt (served as text), when the build has them.
+  const texts = files.filter((file) => /\.(md|txt)$/.test(file)).slice(0, 8);
   const unknown = ['/no-such-page', '/api/no-such-api', '/assets/js/no-such-chunk.js', '/%2e%2e/%2e%2e/etc/passwd'];
   const aliases = ['/installation.html', '/api/props/index.html'];
   // [paths, expected status, one request in every `every` rounds]: mostly pages and assets.
@@ -41,6 +43,7 @@ function requestMix() {
     [pages, 200, 1],
     [assets, 200, 1],
     [searchIndex, 200, 2],
+    [texts, 200, 4],
     [unknown, 404, 4],
     [aliases, 301, 8],
   ].filter(([paths]) => paths.length);
@@ -58,6 +61,7 @@ function requestMix() {
       pages: pages.length,
       assets: assets.length,
       searchIndex: searchIndex.length,
+      texts: texts.length,
       unknown: unknown.length,
       aliases: aliases.length,
     },

@@ -1,33 +1,14 @@
 import { test, expect, allowConsoleErrors } from './fixtures';
-import { sidebar, waitForHydration } from './failures-helpers';
-import type { Page } from '@playwright/test';
-
-// Each payload, if it ever ran, would set window.__pwned or open a dialog.
-const payloads = [
-  '<img src=x onerror="window.__pwned=1">',
-  '"><script>window.__pwned=1</script>',
-  "'-alert(1)-'",
-  'javascript:window.__pwned=1',
-  '<svg onload=window.__pwned=1>',
-];
-
-async function trap(page: Page) {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return dialogs;
-}
-
-async function expectNothingRan(page: Page, dialogs: string[]) {
-  expect(await page.evaluate(() => '__pwned' in window), 'no payload ran').toBe(false);
-  expect(await page.locator('img[src="x"], svg[onload]').count(), 'no payload element').toBe(0);
-  expect(dialogs).toEqual([]);
-}
+import {
+  expectNothingRan,
+  hostilePayloads as payloads,
+  sidebar,
+  trapDialogs as trap,
+  waitForHydration,
+} from './failures-helpers';
 
 test('markup in the URL hash stays text, on load and when the router scrolls to it', async ({ page }) => {
-  const dialogs = await trap(page);
+  const dialogs = trap(page);
   for (const payload of payloads) {
     await page.goto(`/installation#${payload}`);
     await expect(page.locator('article h1')).toHaveText('Installation');
@@ -60,7 +41,7 @@ test('a malformed escape in the hash does not crash the page on Back and Forward
 for (const path of ['/100%25', '/guide%E0%A4%A', '/<img src=x onerror=window.__pwned=1>']) {
   test(`an unknown path with odd escapes or markup shows the not-found page: ${path}`, async ({ page }) => {
     allowConsoleErrors(page, /status of 404/);
-    const dialogs = await trap(page);
+    const dialogs = trap(page);
     await page.goto(path);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
@@ -70,7 +51,7 @@ for (const path of ['/100%25', '/guide%E0%A4%A', '/<img src=x onerror=window.__p
 }
 
 test('10,000 characters of markup in the query string do not break a page', async ({ page }) => {
-  const dialogs = await trap(page);
+  const dialogs = trap(page);
   const q = `${payloads.join(' ')} ${'a'.repeat(10_000)}`.slice(0, 10_000);
   await page.goto(`/installation?q=${encodeURIComponent(q)}`);
   await waitForHydration(page);

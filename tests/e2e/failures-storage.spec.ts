@@ -1,21 +1,10 @@
 import { test, expect } from './fixtures';
 import { docRoutes } from './routes';
-import { waitForHydration } from './failures-helpers';
+import { blockStorage, waitForHydration } from './failures-helpers';
 
 // Spec §8 "Browser storage access failure: logged and ignored". As in a sandboxed iframe or
 // with storage blocked by privacy settings: touching either storage throws, before any script.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    for (const name of ['localStorage', 'sessionStorage']) {
-      Object.defineProperty(window, name, {
-        configurable: true,
-        get() {
-          throw new DOMException(`${name} is blocked by a browser test`, 'SecurityError');
-        },
-      });
-    }
-  });
-});
+test.beforeEach(({ page }) => blockStorage(page));
 
 const half = Math.ceil(docRoutes.length / 2);
 for (const [part, routes] of [docRoutes.slice(0, half), docRoutes.slice(half)].entries()) {

@@ -10,6 +10,7 @@ import translations from '@theme/SearchTranslations';
 import { offlineSearchClient } from '../../search/client/offline-client';
 import type { SearchSetup } from '../../search/client/search-client';
 import { MAX_RESULTS_PER_GROUP, missingResultsUrl } from '../../search/constants';
+import { LoadFailure } from '../../components/LoadFailure';
 import styles from './styles.module.css';
 
 type ResultsFooterProps = Parameters<NonNullable<DocSearchProps['resultsFooterComponent']>>[0];
@@ -46,10 +47,12 @@ export default function OfflineSearchBar({ setup }: { setup: SearchSetup }): Rea
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string>();
+  const [loadError, setLoadError] = useState<unknown>(null);
 
   const prepare = useCallback(() => {
     client.prefetch();
-    void loadModalStyles();
+    // A failure here shows when the modal opens, which loads the styles again.
+    loadModalStyles().catch(() => {});
   }, [client]);
 
   const open = useCallback(() => {
@@ -62,7 +65,14 @@ export default function OfflineSearchBar({ setup }: { setup: SearchSetup }): Rea
       document.body.insertBefore(element, document.body.firstChild);
       return element;
     });
-    void loadModalStyles().then(() => setIsOpen(true));
+    loadModalStyles().then(
+      () => {
+        setLoadError(null);
+        setIsOpen(true);
+      },
+      // Spec §8 "Resource load failure": the error text and Retry, where the modal would open.
+      (error: unknown) => setLoadError(error),
+    );
   }, [client]);
 
   const close = useCallback(() => {
@@ -124,6 +134,18 @@ export default function OfflineSearchBar({ setup }: { setup: SearchSetup }): Rea
             maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
             {...modalProps}
           />,
+          container,
+        )}
+      {loadError !== null &&
+        !isOpen &&
+        container &&
+        createPortal(
+          <div className={styles.loadFailure} role="dialog" aria-label="Search">
+            <LoadFailure error={loadError} onRetry={open} />
+            <button type="button" className="button button--link button--sm" onClick={() => setLoadError(null)}>
+              Close
+            </button>
+          </div>,
           container,
         )}
     </>
