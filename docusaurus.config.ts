@@ -4,9 +4,16 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import { links } from './src/site-links';
 import { externalScripts } from './src/external-scripts';
 import { motiDark } from './src/theme-code/prism-theme';
+import { warnOnBrokenMarkdownLink } from './src/plugins/broken-markdown-links';
+import liveExamples from './src/plugins/live-examples';
+import searchIndex from './src/plugins/search-index';
+import { algoliaThemeConfig, searchSettings } from './src/search/config';
 
 // The public address; previews and forks set SITE_URL.
 const siteUrl = process.env.SITE_URL ?? 'https://moti.fyi';
+// Search answers offline from our own index, or from Algolia when ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY
+// and ALGOLIA_INDEX_NAME are all set (only some of them stops the build).
+const search = searchSettings(process.env);
 
 const config: Config = {
   title: 'Moti',
@@ -19,19 +26,31 @@ const config: Config = {
   projectName: 'moti',
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
-  markdown: { hooks: { onBrokenMarkdownLinks: 'warn' } },
+  // Spec §5: broken Markdown links warn and the build goes on (see the hook for why not 'warn').
+  markdown: { hooks: { onBrokenMarkdownLinks: warnOnBrokenMarkdownLink } },
   i18n: { defaultLocale: 'en', locales: ['en'] },
   future: { v4: true },
   // moti.fyi has its own origin, so keys need no namespace; plain keys also let us clear the
   // `theme` choice stored by the previous site (spec §4: a stored theme value is removed).
   storage: { type: 'localStorage', namespace: false },
-  clientModules: ['./src/client-modules/keyboard-navigation.ts', './src/client-modules/scrollable-tables.ts'],
+  clientModules: [
+    './src/client-modules/keyboard-navigation.ts',
+    './src/client-modules/safe-url.ts',
+    './src/client-modules/scrollable-tables.ts',
+  ],
+  scripts: externalScripts,
+  customFields: { searchProvider: search.provider },
   plugins: [
+    liveExamples,
+    // Markdown copies of the doc pages, llms.txt and llms-full.txt (issue 9).
+    './src/plugins/markdown-copies/index.ts',
+    // Search records and the offline index; SEARCH_RECORDS_FILE is where `npm run search:records` wants them.
+    searchIndex({ offline: search.provider === 'offline', recordsFile: process.env.SEARCH_RECORDS_FILE }),
+    // Bytes and serving (issue 7): a slim Prism, a lighter client bundle, Brotli/gzip copies.
     './src/plugins/code-highlighting/index.ts',
     './src/plugins/lean-client/index.ts',
     './src/plugins/precompress/index.ts',
   ],
-  scripts: externalScripts,
   presets: [
     [
       'classic',
@@ -64,6 +83,7 @@ const config: Config = {
     ],
     colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    algolia: algoliaThemeConfig(search),
     announcementBar: {
       id: 'moti-0-30',
       content: 'Moti 0.30 is out. <a href="/installation">Check which versions of Reanimated and React go with it</a>.',
@@ -80,6 +100,7 @@ const config: Config = {
         { href: links.discord, label: 'Discord', position: 'right' },
         { href: links.x, label: 'X/Twitter', position: 'right' },
         { href: links.github, label: 'GitHub', position: 'right' },
+        { type: 'search', position: 'right' },
       ],
     },
     footer: {
@@ -105,6 +126,7 @@ const config: Config = {
       copyright: 'Copyright © 2025 Fernando Rojo',
     },
     prism: {
+      // Our own colours (AA contrast); bash comes with the slim Prism of src/theme-code.
       theme: motiDark,
       additionalLanguages: ['json', 'diff'],
     },

@@ -5,11 +5,21 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import SuggestedPages from './SuggestedPages';
 import styles from './styles.module.css';
+
+/** `decodeURIComponent`, or the text itself when it is not valid percent-encoding (`/100%`). */
+function safeDecode(text: string) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
 
 /** The words of an unknown path, as a search query: `/api/use-motify-x` → `use motify x`. */
 export function pathToQuery(pathname: string): string {
-  return decodeURIComponent(pathname)
+  return safeDecode(pathname)
     .replace(/\.html$/, '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
@@ -45,12 +55,20 @@ function AboutThePath({ pathname }: { pathname?: string }) {
 
 function MissingPath() {
   const { pathname } = useLocation();
-  return <AboutThePath pathname={pathname} />;
+  return (
+    <>
+      <div className={styles.aboutPath}>
+        <AboutThePath pathname={pathname} />
+      </div>
+      <SuggestedPages query={pathToQuery(pathname)} />
+    </>
+  );
 }
 
 export default function NotFoundContent({ className }: { className?: string }) {
   // The same 404.html answers every unknown path, so what depends on the path renders after
-  // hydration, in room the server already reserved with the same sentences (no layout shift).
+  // hydration: in room the server reserves with the same sentences, and the search suggestions
+  // last, so that nothing on screen moves when they arrive (no layout shift).
   const isBrowser = useIsBrowser();
   return (
     <main className={clsx('container margin-vert--xl', className)}>
@@ -65,7 +83,13 @@ export default function NotFoundContent({ className }: { className?: string }) {
         <p>
           <Link to="/">Go to the docs home</Link> or start with <Link to="/installation">Installation</Link>.
         </p>
-        <div className={styles.aboutPath}>{isBrowser ? <MissingPath /> : <AboutThePath />}</div>
+        {isBrowser ? (
+          <MissingPath />
+        ) : (
+          <div className={styles.aboutPath}>
+            <AboutThePath />
+          </div>
+        )}
       </div>
     </main>
   );

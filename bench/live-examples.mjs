@@ -1,0 +1,142 @@
+// `npm run bench:examples`: what live examples cost in JavaScript, measured in Chromium over the
+// built site (issue 5). Per example page: the JS loaded before the example starts and the JS it
+// adds; then every other page, which must load none of the runtime. Exits 1 over budget.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { startServer } from '../server/static-server.mjs';
+import { chromiumPath } from '../tests/e2e/chromium-path.mjs';
+import { builtPages } from '../tests/e2e/live-pages.mjs';
+
+const budgets = {
+  runtimeGzip: 100_000, // react-native-web + Reanimated + Moti, shared by every example
+  exampleChunkGzip: 5_000, // each example's own code
+};
+const runtimeChunk = /\/live-examples-runtime\.[^/]+\.js$/;
+// Strings only react-native-web, Reanimated or Moti code contains, wherever it ends up.
+const runtimeMarkers = ['[Reanimated]', '[moti]', 'styleq'];
+const holdsRuntimeCode = (url) => {
+  const body = readFileSync(path.join(buildDir, new URL(url).pathname), 'utf8');
+  return runtimeMarkers.some((marker) => body.includes(marker));
+};
+const startMark = 'live-example-start'; // set by src/components/LiveExample/Runner.tsx
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+if (!existsSync(path.join(buildDir, 'index.html'))) {
+  console.error(`No built site in ${buildDir}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+/** Raw and gzip (level 6, what servers use on the fly) bytes of a built file, by its URL. */
+const sizes = new Map();
+function sizeOf(url) {
+  const pathname = new URL(url).pathname;
+  if (!sizes.has(pathname)) {
+    const body = readFileSync(path.join(buildDir, pathname));
+    sizes.set(pathname, { raw: body.length, gzip: gzipSync(body, { level: 6 }).length });
+  }
+  return sizes.get(pathname);
+}
+const sum = (urls) =>
+  urls.map(sizeOf).reduce((total, size) => ({ raw: total.raw + size.raw, gzip: total.gzip + size.gzip }), {
+    raw: 0,
+    gzip: 0,
+  });
+
+/** Loads a page and returns its JS resources (prefetches included) with their start and initiator. */
+async function loadPage(browser, url, names) {
+  const page = await browser.newPage();
+  // Nothing leaves the machine: third-party scripts are refused.
+  await page.route(
+    (target) => !['localhost', '127.0.0.1'].includes(target.hostname),
+    (route) => route.abort(),
+  );
+  await page.goto(url, { waitUntil: 'load' });
+  for (const name of names) {
+    await page.locator(`[data-live-example="${name}"] [data-live-example-root] > *`).first().waitFor();
+  }
+  await page.waitForLoadState('networkidle');
+  // Let idle-time prefetching of visible links happen too.
+  await page.waitForTimeout(500);
+  const result = await page.evaluate((mark) => {
+    const started = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      // `script`: executed by this page; `link`: prefetched for a route it links to.
+      .map((entry) => ({ url: entry.name, startTime: entry.startTime, initiator: entry.initiatorType }));
+    return { started, scripts };
+  }, startMark);
+  await page.close();
+  return result;
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const failures = [];
+const server = await startServer({ buildDir, port: 0, host: '127.0.0.1' });
+const origin = `http://localhost:${server.address().port}`;
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
+
+const examplePages = [];
+const otherPages = [];
+try {
+  for (const { route, names } of builtPages(buildDir)) {
+    const { started, scripts } = await loadPage(browser, origin + route, names);
+    const local = scripts.filter(({ url }) => url.startsWith(origin));
+    if (names.length === 0) {
+      const runtime = local.filter(({ url }) => runtimeChunk.test(url) || holdsRuntimeCode(url));
+      otherPages.push({ route, scripts: local.length, runtimeLoaded: runtime.length > 0 });
+      if (runtime.length > 0) failures.push(`${route} has no live example but loaded ${runtime[0].url}`);
+      continue;
+    }
+    const executed = local.filter(({ initiator }) => initiator === 'script');
+    const before = executed.filter(({ startTime }) => startTime < started).map(({ url }) => url);
+    const after = executed.filter(({ startTime }) => startTime >= started).map(({ url }) => url);
+    const runtime = after.filter((url) => runtimeChunk.test(url));
+    const own = after.filter((url) => !runtimeChunk.test(url));
+    const row = {
+      route,
+      examples: names,
+      before: sum(before),
+      after: sum(after),
+      runtime: sum(runtime),
+      ownChunks: own.map((url) => ({ file: new URL(url).pathname, ...sizeOf(url) })),
+    };
+    examplePages.push(row);
+    if (runtime.length !== 1) failures.push(`${route}: expected the runtime chunk after the example started`);
+    if (row.runtime.gzip > budgets.runtimeGzip) failures.push(`${route}: runtime ${kb(row.runtime.gzip)} gzip`);
+    for (const chunk of row.ownChunks) {
+      if (chunk.gzip > budgets.exampleChunkGzip) failures.push(`${route}: ${chunk.file} is ${kb(chunk.gzip)} gzip`);
+    }
+  }
+} finally {
+  await browser.close();
+  await new Promise((resolve) => server.close(resolve));
+}
+
+const table = examplePages.map((row) => ({
+  page: row.route,
+  'before: raw': kb(row.before.raw),
+  'before: gzip': kb(row.before.gzip),
+  'added: raw': kb(row.after.raw),
+  'added: gzip': kb(row.after.gzip),
+  'runtime gzip': kb(row.runtime.gzip),
+  'own chunk gzip': row.ownChunks.map((chunk) => kb(chunk.gzip)).join(' + ') || '-',
+}));
+console.log('JavaScript per page with a live example (budgets: runtime ≤ 100 kB gzip, own chunk ≤ 5 kB gzip)');
+console.table(table);
+const clean = otherPages.filter((row) => !row.runtimeLoaded).length;
+console.log(`Pages without a live example that loaded none of the runtime: ${clean} of ${otherPages.length}`);
+
+mkdirSync(path.join('bench', 'results'), { recursive: true });
+writeFileSync(
+  path.join('bench', 'results', 'live-examples.json'),
+  JSON.stringify({ budgets, examplePages, otherPages, failures }, null, 2),
+);
+
+if (failures.length > 0) {
+  console.error(`Over budget:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('All live-example budgets hold.');

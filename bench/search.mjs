@@ -1,0 +1,183 @@
+// `npm run bench:search`: the offline search's figures, measured in Chromium over the built site.
+// Index size (budget 150 KB gzip), cold first keystroke to first results, per-query latency
+// (budget p95 ≤ 5 ms) and relevance on the shared development queries (budget ≥ 95% in the top 3).
+// Writes bench/results/search.json and exits 1 when a budget is missed.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { chromium } from '@playwright/test';
+import { startServer } from '../server/static-server.mjs';
+import { chromiumPath } from '../tests/e2e/chromium-path.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(root, 'build'));
+const indexFile = path.join(buildDir, 'search-index.json');
+// The shared development queries sit beside the checkout (../shared), or beside the worktrees' folder.
+const queriesFile =
+  process.env.SEARCH_QUERIES ??
+  ['../shared', '../../shared']
+    .map((dir) => path.resolve(root, dir, 'search/dev-queries.tsv'))
+    .find((file) => existsSync(file));
+const BUDGET = { gzipKB: 150, p95Ms: 5, top3: 0.95 };
+const COLD_RUNS = 5;
+const REPEATS = 25;
+
+if (!queriesFile) {
+  console.error('No search/dev-queries.tsv in ../shared or ../../shared; set SEARCH_QUERIES to its path.');
+  process.exit(1);
+}
+if (!existsSync(indexFile)) {
+  console.error(`No offline index at ${indexFile}: run \`npm run build\` first (without ALGOLIA_* variables).`);
+  process.exit(1);
+}
+
+const queries = readFileSync(queriesFile, 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() && !line.startsWith('#'))
+  .map((line) => {
+    const [query, routes] = line.split('\t');
+    return { query, routes: routes.split(',').map((route) => route.trim()) };
+  });
+
+const raw = readFileSync(indexFile);
+const size = {
+  rawKB: raw.length / 1024,
+  gzipKB: gzipSync(raw, { level: 9 }).length / 1024,
+  brKB: brotliCompressSync(raw).length / 1024,
+};
+
+const bundle = await build({
+  entryPoints: [path.join(root, 'bench/search-entry.ts')],
+  bundle: true,
+  format: 'iife',
+  target: 'es2022',
+  write: false,
+  logLevel: 'silent',
+});
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+
+const server = await startServer({ buildDir, port: 0, host: '127.0.0.1' });
+const base = `http://localhost:${server.address().port}`;
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
+
+try {
+  // Cold: a fresh browser context (empty cache) per run; the clock starts at the first keystroke
+  // (the `/` shortcut, then one letter as soon as the input has focus) and stops when the first hit
+  // is on screen. It covers the modal's code, the index download and the engine's build.
+  const cold = [];
+  for (let run = 0; run < COLD_RUNS; run += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route(
+      (url) => !url.href.startsWith(base),
+      (route) => route.abort(),
+    );
+    await page.addInitScript(() => {
+      const marks = (window.__searchBench = {});
+      addEventListener('keydown', () => (marks.firstKey ??= performance.now()), { capture: true });
+      new MutationObserver(() => {
+        if (marks.firstKey && !marks.firstHit && document.querySelector('.DocSearch-Hit'))
+          marks.firstHit = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${base}/installation`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.keyboard.press('/');
+    await page.waitForSelector('.DocSearch-Input:focus');
+    await page.keyboard.type('m');
+    await page.waitForSelector('.DocSearch-Hit');
+    cold.push(await page.evaluate(() => window.__searchBench.firstHit - window.__searchBench.firstKey));
+    await context.close();
+  }
+
+  const page = await browser.newPage();
+  await page.route(
+    (url) => !url.href.startsWith(base),
+    (route) => route.abort(),
+  );
+  await page.goto(`${base}/search`);
+  await page.addScriptTag({ content: bundle.outputFiles[0].text });
+  const measured = await page.evaluate(
+    async ({ queries, repeats }) => {
+      const index = await (await fetch('/search-index.json')).json();
+      const bench = window.MotiSearchBench.createBench(index);
+      const timings = {};
+      for (const { query } of queries) bench.search(query); // warm up
+      for (const { query } of queries) {
+        const runs = [];
+        for (let i = 0; i < repeats; i += 1) {
+          const started = performance.now();
+          bench.search(query);
+          runs.push(performance.now() - started);
+        }
+        timings[query] = runs;
+      }
+      const shown = Object.fromEntries(queries.map(({ query }) => [query, bench.shown(query)]));
+      return { buildMs: bench.buildMs, timings, shown };
+    },
+    { queries, repeats: REPEATS },
+  );
+
+  const perQuery = queries.map(({ query }) => median(measured.timings[query]));
+  const sorted = [...perQuery].sort((a, b) => a - b);
+  const relevance = queries.map(({ query, routes }) => {
+    const shown = measured.shown[query];
+    const rank = shown.findIndex((route) => routes.includes(route)) + 1;
+    return { query, rank, top3: rank > 0 && rank <= 3, first: shown.slice(0, 3) };
+  });
+  const top3 = relevance.filter((r) => r.top3).length / relevance.length;
+  const mrr = relevance.reduce((sum, r) => sum + (r.rank ? 1 / r.rank : 0), 0) / relevance.length;
+
+  const figures = {
+    index: { rawKB: +size.rawKB.toFixed(1), gzipKB: +size.gzipKB.toFixed(1), brotliKB: +size.brKB.toFixed(1) },
+    engineBuildMs: +measured.buildMs.toFixed(1),
+    coldFirstResultsMs: { median: +median(cold).toFixed(0), runs: cold.map((ms) => +ms.toFixed(0)) },
+    queryMs: {
+      median: +median(perQuery).toFixed(3),
+      p95: +percentile(sorted, 0.95).toFixed(3),
+      max: +sorted.at(-1).toFixed(3),
+    },
+    relevance: { queries: relevance.length, top3: +top3.toFixed(3), mrr: +mrr.toFixed(3) },
+  };
+  const budgets = [
+    ['index gzip ≤ 150 KB', figures.index.gzipKB <= BUDGET.gzipKB],
+    ['query p95 ≤ 5 ms', figures.queryMs.p95 <= BUDGET.p95Ms],
+    ['top-3 share ≥ 95%', top3 >= BUDGET.top3],
+  ];
+
+  console.table({
+    'index raw (KB)': figures.index.rawKB,
+    'index gzip (KB)': figures.index.gzipKB,
+    'index brotli (KB)': figures.index.brotliKB,
+    'engine build in browser (ms)': figures.engineBuildMs,
+    'cold keystroke → results, median (ms)': figures.coldFirstResultsMs.median,
+    'query median (ms)': figures.queryMs.median,
+    'query p95 (ms)': figures.queryMs.p95,
+    'relevance: right page in top 3': `${(top3 * 100).toFixed(1)}%`,
+    'relevance: MRR': figures.relevance.mrr,
+  });
+  const misses = relevance.filter((r) => !r.top3);
+  if (misses.length) {
+    console.log('Queries without a right page in the top 3:');
+    for (const miss of misses) console.log(`  ${miss.query}: rank ${miss.rank || '-'}; shown ${miss.first.join(', ')}`);
+  }
+  for (const [name, ok] of budgets) console.log(`${ok ? 'ok  ' : 'MISS'} ${name}`);
+
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'bench/results/search.json'),
+    `${JSON.stringify({ ...figures, budgets: Object.fromEntries(budgets), perQuery: relevance }, null, 2)}\n`,
+  );
+  process.exitCode = budgets.every(([, ok]) => ok) ? 0 : 1;
+} finally {
+  await browser.close();
+  server.close();
+}

@@ -1,0 +1,17 @@
+import React from 'react';
+import styles from './styles.module.css';
+
+type Props = { error: Error; onRetry: () => void };
+
+/** Shown when the example's code could not be fetched (offline, say) or crashed while starting. */
+export function LoadFailure({ error, onRetry }: Props) {
+  return (
+    <div className={styles.failure} role="alert">
+      <p className={styles.failureTitle}>This example could not start.</p>
+      <p className={styles.failureMessage}>{error.message}</p>
+      <button type="button" className="button button--sm button--primary" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}

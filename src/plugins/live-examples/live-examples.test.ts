@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { packagePathPattern, runtimePackageClosure } from './runtime-packages';
+import { liveExamplesBundlerConfig, runtimeChunkName } from './bundler-config';
+
+const fixtures = path.join(__dirname, 'fixtures', 'packages');
+
+class FakeDefinePlugin {
+  constructor(public definitions: Record<string, string>) {}
+}
+
+const configFor = (isServer: boolean) =>
+  liveExamplesBundlerConfig({
+    isServer,
+    isProduction: true,
+    jsLoader: { loader: 'site-js-loader' },
+    DefinePlugin: FakeDefinePlugin,
+    modulesDir: fixtures,
+  });
+
+describe('runtimePackageClosure', () => {
+  it('follows dependencies once each, skips Babel build plugins and packages that are not installed', () => {
+    expect(runtimePackageClosure(fixtures, ['root-a'])).toEqual(['@scope/dep-c', 'dep-b', 'not-installed', 'root-a']);
+  });
+});
+
+describe('packagePathPattern', () => {
+  const pattern = packagePathPattern(['moti', '@scope/dep-c']);
+  it('matches files inside the listed packages, with either separator', () => {
+    expect(pattern.test('/site/node_modules/moti/build/index.js')).toBe(true);
+    expect(pattern.test('C:\\site\\node_modules\\@scope\\dep-c\\index.js')).toBe(true);
+  });
+  it('does not match packages that only share a prefix', () => {
+    expect(pattern.test('/site/node_modules/moti-extra/index.js')).toBe(false);
+    expect(pattern.test('/site/src/examples/moti/index.js')).toBe(false);
+  });
+});
+
+describe('liveExamplesBundlerConfig', () => {
+  it('gives the server build empty modules instead of React Native code', () => {
+    const config = configFor(true);
+    expect(config.resolve?.alias).toMatchObject({
+      'react-native': false,
+      moti: false,
+      'react-native-reanimated': false,
+    });
+    expect(config.plugins).toBeUndefined();
+  });
+
+  it('aliases react-native to react-native-web and puts .web files first in the browser build', () => {
+    const config = configFor(false);
+    expect(config.resolve?.alias).toEqual({ 'react-native$': 'react-native-web' });
+    expect(config.resolve?.extensions?.[0]).toBe('.web.tsx');
+    expect(config.mergeStrategy).toEqual({ 'resolve.extensions': 'prepend' });
+  });
+
+  it('transpiles Moti and Reanimated with the site loader and defines the globals they read', () => {
+    const config = configFor(false);
+    const [transpile, esm] = config.module?.rules as { include: string[]; use?: unknown[]; resolve?: object }[];
+    expect(transpile.use).toEqual([{ loader: 'site-js-loader' }]);
+    expect(transpile.include).toContain(path.join(fixtures, 'moti') + path.sep);
+    expect(esm.resolve).toEqual({ fullySpecified: false });
+    const define = config.plugins?.[0] as unknown as FakeDefinePlugin;
+    expect(define.definitions).toEqual({
+      __DEV__: 'false',
+      'process.env.JEST_WORKER_ID': 'undefined',
+      global: 'globalThis',
+    });
+  });
+
+  it('puts the runtime in one named async chunk', () => {
+    const group = configFor(false).optimization?.splitChunks;
+    expect(group && group.cacheGroups?.liveExamplesRuntime).toMatchObject({
+      name: runtimeChunkName,
+      chunks: 'async',
+      enforce: true,
+    });
+  });
+});

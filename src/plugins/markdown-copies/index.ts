@@ -1,0 +1,61 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { builtHtmlPath, docsCatalog, docsContent, type CatalogEntry } from '../docs-catalog';
+import { llmsFullTxt, llmsTxt, type Page, type Site } from './llms-txt';
+import { markdownPath } from './markdown-path';
+import { htmlToMarkdown } from './to-markdown';
+
+// The one-paragraph summary of the llms.txt convention; the facts are the Installation page's.
+const SUMMARY =
+  'Moti is the universal animation library for React Native and the web, powered by Reanimated. ' +
+  'These docs cover Moti 0.30 with Reanimated 3: installation, the animate and transition props, ' +
+  'exit animations with AnimatePresence, the hooks, interactions, Skeleton, SVG, the web and Next.js, ' +
+  'with worked examples.';
+
+const DETAILS =
+  'Each link below is a Markdown copy of a page, made from the built site, so it holds what a reader ' +
+  'sees: tabs, examples and their code. `llms-full.txt` has every page in one file.';
+
+/** The path of a permalink inside the build folder, without the site's base URL. */
+const withinBuild = (permalink: string, baseUrl: string) =>
+  permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink;
+
+/**
+ * Writes a Markdown copy beside every doc page (`/a/b` → `a/b.md`, `/` → `index.md`), converted
+ * from the built article rather than the MDX source, then `llms.txt` and `llms-full.txt`.
+ */
+export default function markdownCopies(context: LoadContext): Plugin {
+  const { siteConfig } = context;
+  let catalog: CatalogEntry[] = [];
+  return {
+    name: 'markdown-copies',
+    allContentLoaded({ allContent }) {
+      catalog = docsCatalog(docsContent(allContent));
+    },
+    async postBuild({ outDir }) {
+      const origin = siteConfig.url.replace(/\/$/, '');
+      const pages: Page[] = await Promise.all(
+        catalog.map(async (entry) => {
+          const local = withinBuild(entry.permalink, siteConfig.baseUrl);
+          const html = await readFile(builtHtmlPath(outDir, local), 'utf8').catch((cause: unknown) => {
+            throw new Error(`markdown-copies: no built page for ${entry.permalink}`, { cause });
+          });
+          const markdown = await htmlToMarkdown(html, origin + entry.permalink);
+          const file = path.join(outDir, markdownPath(local));
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(file, markdown);
+          return { ...entry, markdown };
+        }),
+      );
+      const site: Site = {
+        title: siteConfig.title,
+        url: origin,
+        summary: SUMMARY,
+        details: DETAILS,
+      };
+      await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(site, catalog));
+      await writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(site, pages));
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { htmlToMarkdown } from './to-markdown';
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const pageUrl = 'https://moti.fyi/usage/fixture';
+const convert = (html: string) => htmlToMarkdown(html, pageUrl);
+
+/** A doc page body as the theme renders it, inside the parts the converter keeps. */
+const page = (body: string) =>
+  `<article><div class="theme-doc-markdown markdown"><header><h1>T</h1></header>${body}</div></article>`;
+
+describe('htmlToMarkdown on a built page', () => {
+  it('turns the whole fixture page into the expected Markdown', async () => {
+    expect(await convert(fixture('page.html'))).toBe(fixture('page.expected.md'));
+  });
+
+  it('drops the chrome: navigation, breadcrumbs, TOC, anchors, buttons, edit link, pagination', async () => {
+    const markdown = await convert(fixture('page.html'));
+    for (const chrome of [
+      'Docs sidebar',
+      'Installation',
+      'Usage',
+      'On this page',
+      'Copy page',
+      'View as Markdown',
+      'Direct link',
+      '\u200b',
+      'Replay',
+      'Loading the example',
+      'Edit this page',
+      'Previous',
+      'Welcome',
+      'Docs',
+    ]) {
+      expect(markdown, chrome).not.toContain(chrome);
+    }
+  });
+});
+
+describe('htmlToMarkdown, piece by piece', () => {
+  it('keeps tables as GFM tables and escapes pipes in cells', async () => {
+    const markdown = await convert(
+      page('<table><thead><tr><th>Name<th>Type<tbody><tr><td><code>a</code><td><code>x | y</code></table>'),
+    );
+    expect(markdown).toContain('| Name | Type     |\n| ---- | -------- |\n| `a`  | `x \\| y` |');
+  });
+
+  it('keeps nested lists tight and indented', async () => {
+    const markdown = await convert(page('<ul><li>one<ul><li>a<li>b<ol><li>deep</ol></ul><li>two</ul>'));
+    expect(markdown).toContain('- one\n  - a\n  - b\n    1. deep\n- two');
+  });
+
+  it('keeps the language of code blocks and their exact lines', async () => {
+    const block =
+      '<div class="language-json theme-code-block"><pre class="prism-code language-json"><code>' +
+      '<div class=token-line><span class="token punctuation">{</span><br/></div>' +
+      '<div class=token-line><span class="token plain">  </span><span class="token property">"a"</span><span class="token plain">: 1</span><br/></div>' +
+      '<div class=token-line><span class="token punctuation">}</span><br/></div></code></pre></div>';
+    expect(await convert(page(block))).toContain('```json\n{\n  "a": 1\n}\n```');
+  });
+
+  it('flattens tabs: every panel, in order, after its label in bold', async () => {
+    const tabs =
+      '<div class="theme-tabs-container tabs-container"><ul role=tablist><li role=tab aria-selected=true>Expo<li role=tab aria-selected=false>Bare</ul>' +
+      '<div><div role=tabpanel><p>Expo steps</div><div role=tabpanel hidden><p>Bare steps</div></div></div>';
+    expect(await convert(page(tabs))).toContain('**Expo**\n\nExpo steps\n\n**Bare**\n\nBare steps');
+  });
+
+  it('labels the only panel of lazy tabs with the selected tab', async () => {
+    const tabs =
+      '<div class="tabs-container"><ul role=tablist><li role=tab aria-selected=false>A<li role=tab aria-selected=true>B</ul>' +
+      '<div><div role=tabpanel><p>B only</div></div></div>';
+    expect(await convert(page(tabs))).toContain('**B**\n\nB only');
+  });
+
+  it('makes links and images absolute against the page address', async () => {
+    const markdown = await convert(
+      page(
+        '<p><a href=/web>w</a> <a href=#x>x</a> <a href=sibling>s</a> <a href=mailto:a@b.c>m</a><img src=/img/a.png alt=a>',
+      ),
+    );
+    expect(markdown).toContain(
+      '[w](https://moti.fyi/web) [x](https://moti.fyi/usage/fixture#x) [s](https://moti.fyi/usage/sibling) [m](mailto:a@b.c)![a](https://moti.fyi/img/a.png)',
+    );
+  });
+
+  it('falls back to the whole article when the theme class is missing', async () => {
+    expect(await convert('<nav>menu</nav><article><h1>Plain</h1><p>Body</article>')).toBe('# Plain\n\nBody\n');
+  });
+
+  it('refuses a page without an article', async () => {
+    await expect(convert('<main><h1>Not a doc</h1></main>')).rejects.toThrow(/no <article>/);
+  });
+});

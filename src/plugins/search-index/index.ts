@@ -1,0 +1,82 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { builtHtmlPath, docsCatalog, docsContent, type CatalogEntry } from '../docs-catalog';
+import { pack } from '../../search/records/compact';
+import { extractRecords } from '../../search/records/extract';
+import type { SearchRecord } from '../../search/records/types';
+import { SEARCH_INDEX_PATH } from '../../search/constants';
+
+export type SearchIndexOptions = {
+  /** Write the compact index that the browser searches (offline mode). */
+  offline: boolean;
+  /** Also write the records, in DocSearch's format, to this JSON file (`npm run search:records`). */
+  recordsFile?: string;
+};
+
+// DocSearch's bundle, where the error-screen fix applies (see the loader).
+const DOCSEARCH_BUNDLE = /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/;
+
+// Pages outside the sidebar have no category; DocSearch's Docusaurus template uses this default lvl0.
+const NO_CATEGORY = 'Documentation';
+
+/** The records of every doc page, in sidebar order, read from the built HTML. */
+export async function buildRecords(outDir: string, catalog: CatalogEntry[], siteUrl: string): Promise<SearchRecord[]> {
+  const origin = siteUrl.replace(/\/$/, '');
+  const pages = await Promise.all(
+    catalog.map(async (entry) => {
+      const html = await readFile(builtHtmlPath(outDir, entry.permalink), 'utf8');
+      return extractRecords(html, {
+        url: origin + entry.permalink,
+        category: entry.category ?? NO_CATEGORY,
+        title: entry.title,
+      });
+    }),
+  );
+  return pages.flat();
+}
+
+/** Writes `file` with `.gz` and `.br` copies beside it, which the server sends to browsers that accept them. */
+async function writePrecompressed(file: string, body: string): Promise<void> {
+  const data = Buffer.from(body);
+  const [gz, br] = await Promise.all([
+    promisify(gzip)(data, { level: 9 }),
+    promisify(brotliCompress)(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    }),
+  ]);
+  await Promise.all([writeFile(file, data), writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
+}
+
+/** Build-time search records (spec §3): from the built pages to the offline index and the Algolia records. */
+export default function searchIndexPlugin(options: SearchIndexOptions) {
+  return (context: LoadContext): Plugin => {
+    let catalog: CatalogEntry[] = [];
+    return {
+      name: 'search-index',
+      configureWebpack() {
+        return {
+          module: {
+            rules: [{ test: DOCSEARCH_BUNDLE, use: [path.join(__dirname, 'docsearch-error-screen-loader.cjs')] }],
+          },
+        };
+      },
+      allContentLoaded({ allContent }) {
+        catalog = docsCatalog(docsContent(allContent));
+      },
+      async postBuild({ outDir }) {
+        const records = await buildRecords(outDir, catalog, context.siteConfig.url);
+        if (options.offline) {
+          const index = pack(records, context.siteConfig.url.replace(/\/$/, ''));
+          await writePrecompressed(path.join(outDir, SEARCH_INDEX_PATH), JSON.stringify(index));
+        }
+        if (options.recordsFile) {
+          await mkdir(path.dirname(options.recordsFile), { recursive: true });
+          await writeFile(options.recordsFile, `${JSON.stringify(records, null, 2)}\n`);
+        }
+      },
+    };
+  };
+}

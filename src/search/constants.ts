@@ -1,0 +1,20 @@
+import { links } from '../site-links';
+
+// Search constants of spec §9 that this site sets itself; DocSearch 3.9 builds in the rest
+// (64-character input, 10-word snippets or 5 up to 768 px, 7 recent searches or 4 beside favourites, 10 favourites).
+
+/** The offline index, under the build folder and the base URL. */
+export const SEARCH_INDEX_PATH = 'search-index.json';
+/** Hits per page on /search. */
+export const SEARCH_PAGE_HITS = 20;
+/** Hits shown per sidebar category in the modal. */
+export const MAX_RESULTS_PER_GROUP = 5;
+export const MAX_QUERY_LENGTH = 64;
+/** Hosted search client timeouts, in milliseconds. */
+export const SEARCH_TIMEOUTS = { connect: 1_000, read: 2_000, write: 30_000 };
+
+/** "Let us know.": a new issue on the docs' repository, titled with the query. */
+export function missingResultsUrl({ query }: { query: string }): string {
+  const title = `Search: no results for "${query}"`;
+  return `${links.github}/issues/new?title=${encodeURIComponent(title)}`;
+}

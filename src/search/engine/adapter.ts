@@ -1,0 +1,158 @@
+import { MAX_QUERY_LENGTH } from '../constants';
+import type { SearchRecord } from '../records/types';
+import type { SearchEngine, SearchParams } from './engine';
+import type { FacetFilters } from './facets';
+import { highlight, snippet, type HighlightResult, type SnippetResult } from './highlight';
+import type { QueryMatcher } from './query';
+
+/** One query as the modal sends it (`{requests}`) or, with `params`, as algoliasearch-helper does. */
+export type SearchRequest = {
+  indexName: string;
+  query?: string;
+  params?: Record<string, unknown>;
+  attributesToRetrieve?: string[];
+  attributesToSnippet?: string[];
+  attributesToHighlight?: string[];
+  snippetEllipsisText?: string;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  hitsPerPage?: number;
+  page?: number;
+  facets?: string[] | string;
+  facetFilters?: FacetFilters;
+  removeWordsIfNoResults?: SearchParams['removeWordsIfNoResults'];
+  [parameter: string]: unknown;
+};
+
+export type AlgoliaHit = Partial<SearchRecord> & {
+  objectID: string;
+  _highlightResult: {
+    hierarchy: Partial<Record<keyof SearchRecord['hierarchy'], HighlightResult>>;
+    content?: HighlightResult;
+  };
+  _snippetResult: {
+    hierarchy?: Partial<Record<keyof SearchRecord['hierarchy'], SnippetResult>>;
+    content?: SnippetResult;
+  };
+};
+
+export type AlgoliaResult = {
+  hits: AlgoliaHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  exhaustiveNbHits: true;
+  query: string;
+  params: string;
+  index: string;
+  queryID: string;
+  facets?: Record<string, Record<string, number>>;
+  renderingContent: Record<string, never>;
+};
+
+function queryId(): string {
+  return Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+}
+
+/** The value at a dotted path (`hierarchy.lvl1`) of a record. */
+function valueAt(record: SearchRecord, path: string): string | null {
+  const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], record);
+  return typeof value === 'string' ? value : null;
+}
+
+const copy = <T>(value: T): T =>
+  value && typeof value === 'object'
+    ? (Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copy(v)])) as T)
+    : value;
+
+function retrieve(record: SearchRecord, attributes: string[] | undefined): Partial<SearchRecord> {
+  if (!attributes || attributes.includes('*')) return copy(record);
+  const out: Record<string, unknown> = {};
+  for (const path of attributes) {
+    const [head, key] = path.split('.');
+    const value = (record as unknown as Record<string, unknown>)[head];
+    if (value === undefined) continue;
+    if (key && value && typeof value === 'object') {
+      const parent = (out[head] ??= {}) as Record<string, unknown>;
+      parent[key] = (value as Record<string, unknown>)[key];
+    } else {
+      out[head] = copy(value);
+    }
+  }
+  return out as Partial<SearchRecord>;
+}
+
+type Marks = { pre: string; post: string };
+const withTags = <T extends { value: string }>(result: T, { pre, post }: Marks): T =>
+  pre === '<mark>' && post === '</mark>'
+    ? result
+    : { ...result, value: result.value.replaceAll('<mark>', pre).replaceAll('</mark>', post) };
+
+function toHit(record: SearchRecord, matcher: QueryMatcher, request: SearchRequest): AlgoliaHit {
+  const marks = { pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>' };
+  const hierarchy: AlgoliaHit['_highlightResult']['hierarchy'] = {};
+  for (const [level, text] of Object.entries(record.hierarchy)) {
+    if (text) hierarchy[level as keyof typeof hierarchy] = withTags(highlight(text, matcher), marks);
+  }
+  const hit: AlgoliaHit = {
+    ...retrieve(record, request.attributesToRetrieve),
+    objectID: record.objectID,
+    _highlightResult: { hierarchy },
+    _snippetResult: {},
+  };
+  if (record.content) hit._highlightResult.content = withTags(highlight(record.content, matcher), marks);
+  for (const spec of request.attributesToSnippet ?? []) {
+    const [path, size = '10'] = spec.split(':');
+    const text = valueAt(record, path);
+    if (!text) continue;
+    const result = withTags(snippet(text, matcher, Number(size), request.snippetEllipsisText ?? '…'), marks);
+    const [head, key] = path.split('.');
+    if (head === 'hierarchy' && key) {
+      hit._snippetResult.hierarchy ??= {};
+      hit._snippetResult.hierarchy[key as keyof SearchRecord['hierarchy']] = result;
+    } else if (head === 'content') {
+      hit._snippetResult.content = result;
+    }
+  }
+  return hit;
+}
+
+/** A helper request carries its parameters in `params`; the modal's are flat. */
+function flatten(request: SearchRequest): SearchRequest {
+  const { params, ...rest } = request;
+  return params && typeof params === 'object' ? { ...rest, ...params } : rest;
+}
+
+export function answer(engine: SearchEngine, raw: SearchRequest): AlgoliaResult {
+  const started = performance.now();
+  const request = flatten(raw);
+  const query = String(request.query ?? '').slice(0, MAX_QUERY_LENGTH);
+  const facets = typeof request.facets === 'string' ? [request.facets] : request.facets;
+  const result = engine.search(query, {
+    facetFilters: request.facetFilters,
+    hitsPerPage: request.hitsPerPage,
+    page: request.page,
+    facets,
+    removeWordsIfNoResults: request.removeWordsIfNoResults,
+  });
+  const { indexName, ...params } = request;
+  return {
+    hits: result.hits.map(({ record }) => toHit(record, result.matcher, request)),
+    nbHits: result.nbHits,
+    page: result.page,
+    nbPages: result.nbPages,
+    hitsPerPage: result.hitsPerPage,
+    processingTimeMS: Math.round(performance.now() - started),
+    exhaustiveNbHits: true,
+    query,
+    params: new URLSearchParams(
+      Object.entries(params).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+    ).toString(),
+    index: indexName,
+    queryID: queryId(),
+    ...(result.facets && { facets: result.facets }),
+    renderingContent: {},
+  };
+}

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { SearchEngine } from './engine';
+import { page } from './test-records';
+
+const site = new SearchEngine([
+  ...page('/animations', 'Usage', 'Animations', [
+    ['content', null, 'Moti animates a MotiView from one style to another with a transition.'],
+    ['lvl2', 'Transitions', null],
+    ['content', null, 'A transition describes how the animation runs: timing or spring.'],
+    ['lvl2', 'Exit animations', null],
+    ['content', null, 'Use exit with AnimatePresence to animate unmounting.'],
+  ]),
+  ...page('/hooks/use-animation-state', 'Hooks', 'useAnimationState', [
+    ['content', null, 'Control the animation state of a MotiView from outside it.'],
+  ]),
+  ...page('/api/props', 'API Reference', 'Props', [
+    ['lvl2', 'animate', null],
+    ['content', null, 'The styles to animate to.'],
+    ['lvl2', 'transition', null],
+    ['content', null, 'How the animation runs. Defaults to a spring.'],
+    ['lvl3', 'Easing', null],
+    ['content', null, 'easing — function — The easing curve of a timing transition.'],
+  ]),
+  ...page('/next', 'Web', 'Next.js', [['content', null, 'Use Moti with the Next.js app router.']]),
+  ...page('/interactions/use-pressable-interpolate', 'Interactions', 'useMotiPressableInterpolate', [
+    ['content', null, 'Read the pressed state as a number between 0 and 1.'],
+  ]),
+  ...page('/fr/animations', 'Usage', 'Animations', [['content', null, 'Une transition en français.']], {
+    language: 'fr',
+  }),
+  ...page('/blog/moti', 'Blog', 'Blog post', [['content', null, 'A transition in the blog.']], {
+    docusaurus_tag: 'blog-default',
+  }),
+]);
+
+const urls = (query: string, params = {}, engine = site) =>
+  engine.search(query, params).hits.map(({ record }) => record.url.replace('https://moti.fyi', ''));
+
+describe('matching', () => {
+  it('treats the last word as a prefix, and only the last one', () => {
+    expect(urls('useAnimationSt')).toEqual(['/hooks/use-animation-state']);
+    expect(urls('animation sta')).toContain('/hooks/use-animation-state');
+    expect(urls('animati state')).toEqual([]);
+  });
+
+  it('allows one typo from 4 letters and two from 8, none below 4', () => {
+    expect(urls('sprng')).toContain('/api/props#transition'); // 5 letters, 1 typo
+    expect(urls('sprnig')).toEqual([]); // 6 letters, 2 typos
+    expect(urls('tarnsition')[0]).toBe('/api/props#transition'); // 10 letters, 2 typos
+    expect(urls('tarnsitoin')).toEqual([]); // 10 letters, 4 typos
+    expect(urls('exut animations')).toContain('/animations#exit-animations'); // 4 letters, 1 typo
+    expect(urls('exi animations')).toEqual([]); // 3 letters: no typo, and not the last word
+  });
+
+  it('requires every word, unless asked to make them optional when nothing matches', () => {
+    expect(urls('spring unmounting')).toEqual([]);
+    expect(urls('spring unmounting', { removeWordsIfNoResults: 'allOptional' })).toEqual(
+      expect.arrayContaining(['/animations#exit-animations', '/api/props#transition']),
+    );
+  });
+
+  it('finds compounds and camel-case words by their parts and joined form', () => {
+    expect(urls('nextjs')[0]).toBe('/next');
+    expect(urls('next.js')[0]).toBe('/next');
+    expect(urls('interpolate')[0]).toBe('/interactions/use-pressable-interpolate');
+  });
+});
+
+describe('ranking', () => {
+  it('puts titles first, then headings, then body text; exact words before prefixes', () => {
+    const hits = urls('transition', { facetFilters: ['language:en', 'docusaurus_tag:docs-default-current'] });
+    expect(hits).toEqual([
+      '/api/props#transition', // heading, exact
+      '/api/props#easing', // a subsection of it: found through the same heading, one level down
+      '/animations#transitions', // heading, prefix
+      '/animations', // body text
+    ]);
+    expect(urls('animations')[0]).toBe('/animations');
+  });
+
+  it('puts fewer typos first', () => {
+    const ranking = site.search('animate').hits.map(({ record, ranking }) => [record.url, ranking.typos]);
+    expect(ranking[0]).toEqual(['https://moti.fyi/api/props#animate', 0]);
+  });
+
+  it('puts earlier sections of a page before later ones when the rest is equal', () => {
+    const engine = new SearchEngine(
+      page('/a', 'Usage', 'A', [
+        ['lvl2', 'Spring one', null],
+        ['lvl2', 'Spring two', null],
+        ['lvl2', 'Spring three', null],
+      ]),
+    );
+    expect(urls('spring', {}, engine)).toEqual(['/a#spring-one', '/a#spring-two', '/a#spring-three']);
+  });
+
+  it('keeps one hit per section, the best of its heading and paragraphs', () => {
+    const hits = urls('easing');
+    expect(hits).toEqual(['/api/props#easing']);
+    expect(site.search('easing').hits[0].record.type).toBe('lvl3');
+  });
+});
+
+describe('facet filters and paging', () => {
+  it('honours facetFilters: AND between entries, OR inside a list, negation with -', () => {
+    expect(urls('transition')).toEqual(expect.arrayContaining(['/fr/animations', '/blog/moti']));
+    const contextual = [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+    expect(urls('transition', { facetFilters: contextual })).not.toEqual(expect.arrayContaining(['/fr/animations']));
+    expect(urls('transition', { facetFilters: contextual })).not.toContain('/blog/moti');
+    expect(urls('transition', { facetFilters: ['language:-en'] })).toEqual(['/fr/animations']);
+    expect(urls('transition', { facetFilters: 'language:fr' })).toEqual(['/fr/animations']);
+    expect(urls('transition', { facetFilters: ['version:1'] })).toEqual([]);
+  });
+
+  it('pages hits and counts them after one hit per section', () => {
+    const all = site.search('transition');
+    const second = site.search('transition', { hitsPerPage: 2, page: 1 });
+    expect(second).toMatchObject({ nbHits: all.nbHits, page: 1, nbPages: Math.ceil(all.nbHits / 2), hitsPerPage: 2 });
+    expect(second.hits.map((hit) => hit.record.url)).toEqual(all.hits.slice(2, 4).map((hit) => hit.record.url));
+  });
+
+  it('counts facet values when asked', () => {
+    expect(site.search('transition', { facets: ['language'] }).facets).toEqual({ language: { en: 5, fr: 1 } });
+  });
+});
+
+describe('proximity, synonyms and coverage', () => {
+  const engine = new SearchEngine([
+    ...page('/animations', 'Usage', 'Animations', [
+      ['lvl2', 'Reacting to state changes', null],
+      ['content', null, 'Each animation runs again when the state changes.'],
+    ]),
+    ...page('/hooks/use-animation-state', 'Hooks', 'useAnimationState', [
+      ['content', null, 'A controller for variants.'],
+    ]),
+    ...page('/animations-repeat', 'Usage', 'Repeat and loop', [
+      ['content', null, 'Run an animation forever with loop.'],
+    ]),
+    ...page('/sequence', 'Usage', 'Sequences', [['lvl2', 'Steps with their own transition', null]]),
+    ...page('/api/props', 'API Reference', 'Props', [['lvl2', 'Transition options', null]]),
+  ]);
+
+  it('puts query words that stand together first, even inside a camel-case title', () => {
+    expect(urls('animation state', {}, engine)[0]).toBe('/hooks/use-animation-state');
+  });
+
+  it('finds synonyms as exact words', () => {
+    expect(urls('infinite', {}, engine)).toEqual(['/animations-repeat']);
+    expect(engine.search('infinite').hits[0].ranking).toMatchObject({ typos: 0, exact: 1 });
+  });
+
+  it('prefers the attribute the query covers most: "Transition options" before a longer heading', () => {
+    expect(urls('transition', {}, engine)).toEqual([
+      '/api/props#transition-options',
+      '/sequence#steps-with-their-own-transition',
+    ]);
+  });
+
+  it('takes the attribute from the best match of each word, not from a typo elsewhere', () => {
+    // "animation" is exact in the text and a typo ("animations") in the title: the title does not count.
+    const [hit] = engine
+      .search('animation state')
+      .hits.filter((h) => h.record.url.endsWith('#reacting-to-state-changes'));
+    expect(hit.ranking.typos).toBe(0);
+    expect(hit.ranking.attribute).not.toBe(0);
+  });
+});

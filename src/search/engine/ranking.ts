@@ -1,0 +1,153 @@
+import type { SearchResult } from 'minisearch';
+import type { SearchRecord } from '../records/types';
+import type { QueryMatcher } from './query';
+
+/**
+ * Where a query word matched, best first: the page title, then headings from the highest level, then
+ * the camel-case parts of titles and headings (`interpolate` in `useMotiPressableInterpolate`), then
+ * the sidebar category, then body text.
+ */
+export const ATTRIBUTES = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'parts', 'lvl0', 'content'] as const;
+export type Attribute = (typeof ATTRIBUTES)[number];
+const ATTRIBUTE_RANK = Object.fromEntries(ATTRIBUTES.map((name, rank) => [name, rank])) as Record<Attribute, number>;
+const CONTENT_RANK = ATTRIBUTE_RANK.content;
+/** Algolia's cap on the distance between two query words; also the distance across attributes. */
+const FAR = 8;
+/**
+ * Algolia's `minProximity`: distances below it count as equal, so "from, animate" in a list does not
+ * outrank a heading "How from and animate work together" on proximity alone.
+ */
+const MIN_PROXIMITY = 2;
+
+/** The ranking criteria of one hit, compared in this order, as Algolia's tie-breaking algorithm does. */
+export type Ranking = {
+  /** Query words found (more is better; fewer than all only when words were made optional). */
+  words: number;
+  /** Typos over all query words, each counted at its best match (fewer is better). */
+  typos: number;
+  /** Sum of the distances between consecutive query words, 8 when apart (smaller is better). */
+  proximity: number;
+  /** Best attribute a word matched in, index in ATTRIBUTES (lower is better). */
+  attribute: number;
+  /** Query words matched exactly, not as a prefix or with a typo (more is better). */
+  exact: number;
+  /** Share of the best attribute's words that the query matched: "Transitions" beats "Steps with their own transition". */
+  coverage: number;
+  /** 100 for a page, 90 … 50 for headings, 0 for body text (higher is better). */
+  level: number;
+  /** Order on the page (earlier is better). */
+  position: number;
+  /** MiniSearch's BM25 score (higher is better), which orders body text. */
+  score: number;
+  /** Order of the record in the site, the last tie-break. */
+  order: number;
+};
+
+/** A record's attributes as words (memoized by the engine). */
+export type FieldWords = {
+  /** In order, camel-case words followed by their parts (see `positions`). */
+  tokens(record: SearchRecord, field: Attribute): string[];
+  /** How many words the attribute has. */
+  count(record: SearchRecord, field: Attribute): number;
+};
+
+/**
+ * Closest distance between query words i and i+1 in any one attribute, a reversed pair counting one
+ * more. Only each word's best matches count: a prefix match does not stand in for an exact one.
+ */
+function proximity(record: SearchRecord, matcher: QueryMatcher, fieldWords: FieldWords, quality: number[]): number {
+  const count = matcher.words.length;
+  if (count < 2) return 0;
+  const best = new Array<number>(count - 1).fill(FAR);
+  for (const field of ATTRIBUTES) {
+    const tokens = fieldWords.tokens(record, field);
+    if (tokens.length < 2) continue;
+    // The last place seen of each query word: a single pass finds the closest pairs.
+    const last = new Array<number>(count).fill(-Infinity);
+    for (let at = 0; at < tokens.length; at += 1) {
+      if (matcher.mask(tokens[at]) === 0) continue;
+      const matches = matcher.matches(tokens[at]);
+      const mask = matches.reduce((bits, match, i) => (match?.quality === quality[i] ? bits | (1 << i) : bits), 0);
+      for (let i = 0; i < count; i += 1) {
+        if (!(mask & (1 << i))) continue;
+        if (i > 0 && last[i - 1] > -Infinity) best[i - 1] = Math.min(best[i - 1], at - last[i - 1]);
+        if (i < count - 1 && last[i + 1] > -Infinity) best[i] = Math.min(best[i], at - last[i + 1] + 1);
+      }
+      for (let i = 0; i < count; i += 1) if (mask & (1 << i)) last[i] = at;
+    }
+  }
+  return best.reduce((sum, distance) => sum + Math.max(MIN_PROXIMITY, Math.min(distance, FAR)), 0);
+}
+
+export function rank(
+  result: SearchResult,
+  matcher: QueryMatcher,
+  record: SearchRecord,
+  fieldWords: FieldWords,
+): Ranking {
+  const count = matcher.words.length;
+  const quality = new Array<number>(count).fill(Infinity);
+  const typos = new Array<number>(count).fill(0);
+  for (const term of result.terms) {
+    matcher.matches(term).forEach((match, i) => {
+      if (match && match.quality < quality[i]) {
+        quality[i] = match.quality;
+        typos[i] = match.typos;
+      }
+    });
+  }
+  // Where each word's best matches are: an exact word in the text is not promoted by a typo that
+  // happens to match the title.
+  const where = new Map<number, Set<number>>(); // attribute → query words found there
+  const bestOf = new Array<number>(count).fill(ATTRIBUTES.length);
+  for (const term of result.terms) {
+    matcher.matches(term).forEach((match, i) => {
+      if (!match || match.quality !== quality[i]) return;
+      for (const field of result.match[term]) {
+        const at = ATTRIBUTE_RANK[field as Attribute];
+        bestOf[i] = Math.min(bestOf[i], at);
+        where.set(at, (where.get(at) ?? new Set()).add(i));
+      }
+    });
+  }
+  // The best attribute that holds every word found; failing one, the attribute of the word found
+  // least well: a title that has one word of two is not a title match.
+  const foundCount = quality.filter((q) => q < Infinity).length;
+  const holdingAll = [...where].filter(([, found]) => found.size === foundCount).map(([at]) => at);
+  const attribute = holdingAll.length
+    ? Math.min(...holdingAll)
+    : Math.max(...bestOf.filter((at) => at < ATTRIBUTES.length));
+  const bestWords = attribute < ATTRIBUTES.length ? fieldWords.count(record, ATTRIBUTES[attribute]) : 0;
+  return {
+    words: foundCount,
+    typos: typos.reduce((sum, t) => sum + t, 0),
+    proximity: proximity(record, matcher, fieldWords, quality),
+    attribute,
+    exact: quality.filter((q) => q === 0).length,
+    coverage: bestWords ? (where.get(attribute)?.size ?? 0) / bestWords : 0,
+    level: record.weight.level,
+    position: record.weight.position,
+    score: result.score,
+    order: result.id as number,
+  };
+}
+
+/**
+ * Algolia's order (words, typos, proximity, attribute, exact), then for titles and headings how much
+ * of the heading the query is, the heading level and the place on the page; for body text, where
+ * those say little, the BM25 score, then the place on the page.
+ */
+export function compareRankings(a: Ranking, b: Ranking): number {
+  const shared =
+    b.words - a.words ||
+    a.typos - b.typos ||
+    a.proximity - b.proximity ||
+    a.attribute - b.attribute ||
+    b.exact - a.exact;
+  if (shared) return shared;
+  const tail =
+    a.attribute === CONTENT_RANK
+      ? b.score - a.score || a.position - b.position
+      : b.coverage - a.coverage || b.level - a.level || a.position - b.position || b.score - a.score;
+  return tail || a.order - b.order;
+}

@@ -1,0 +1,81 @@
+// Words as search sees them, shared by indexing, querying and highlighting so that the three agree.
+
+/** Lower case, accents removed: `Émoji` → `emoji`. Keeps the length of plain ASCII words. */
+export function normalize(text: string): string {
+  return /[^\x20-\x7e]/.test(text) ? text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() : text.toLowerCase();
+}
+
+export const WORD = /[\p{L}\p{N}]+/gu;
+// Words joined by `.`, `-`, `/` or `_` with no space: `Next.js`, `react-native`, `moti/interactions`.
+export const COMPOUND = /[\p{L}\p{N}]+(?:[._/-][\p{L}\p{N}]+)+/gu;
+// `useAnimationState` → `use`, `Animation`, `State`; `SVGPath` → `SVG`, `Path`.
+export const CAMEL_PART = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+/gu;
+
+/** The words of a text, as typed in a query. */
+export function words(text: string): string[] {
+  return (text.match(WORD) ?? []).map(normalize);
+}
+
+/** Parts of a camel-case word, when it has more than one. */
+export function camelParts(word: string): string[] {
+  const parts = word.match(CAMEL_PART) ?? [];
+  return parts.length > 1 ? parts.map(normalize) : [];
+}
+
+/** Words plus the joined form of compounds, so that `nextjs` finds `Next.js`. */
+export function indexTerms(text: string): string[] {
+  const terms = words(text);
+  for (const compound of text.match(COMPOUND) ?? []) terms.push(words(compound).join(''));
+  return terms;
+}
+
+/** The camel-case parts of every word of a text. */
+export function partTerms(text: string): string[] {
+  return (text.match(WORD) ?? []).flatMap(camelParts);
+}
+
+/**
+ * The words of a text in order, each camel-case word followed by its parts, for the distance between
+ * query words: in `useAnimationState`, `animation` and `state` are neighbours.
+ */
+export function positions(text: string): string[] {
+  return (text.match(WORD) ?? []).flatMap((word) => [normalize(word), ...camelParts(word)]);
+}
+
+/** Typos allowed in a query word, as Algolia's defaults: one from 4 letters, two from 8. */
+export function allowedTypos(term: string): number {
+  if (term.length >= 8) return 2;
+  if (term.length >= 4) return 1;
+  return 0;
+}
+
+/** Levenshtein distance, or `max + 1` as soon as it is known to exceed `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      best = Math.min(best, current[j]);
+    }
+    if (best > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** Memoizes a function of a string: the same headings and words come back in record after record. */
+export function memo<T>(compute: (text: string) => T): (text: string) => T {
+  const cache = new Map<string, T>();
+  return (text) => {
+    let value = cache.get(text);
+    if (value === undefined) {
+      value = compute(text);
+      cache.set(text, value);
+    }
+    return value;
+  };
+}

@@ -1,0 +1,81 @@
+import { LEVEL_WEIGHT, type Hierarchy, type RecordType, type SearchRecord } from './types';
+
+/**
+ * The records as the browser downloads them: pages and sections are stored once and records point to
+ * them, so the file holds little more than the text. `unpack(pack(records))` gives the records back.
+ */
+export type CompactIndex = {
+  version: 1;
+  origin: string;
+  /** [language, docusaurus_tag] pairs. */
+  facets: [string, string][];
+  /** [path, lvl0, lvl1, facet index] */
+  pages: [string, string, string, number][];
+  /** [anchor or '', lvl2, …, lvl6], trailing empty levels left out. */
+  sections: (string | null)[][];
+  /** [page index, type index, section index, content?] */
+  records: ([number, number, number] | [number, number, number, string])[];
+};
+
+const TYPES: RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
+const HEADING_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+function interner<T>(key: (value: T) => string) {
+  const table: T[] = [];
+  const seen = new Map<string, number>();
+  return {
+    table,
+    id(value: T): number {
+      const k = key(value);
+      let index = seen.get(k);
+      if (index === undefined) {
+        index = table.push(value) - 1;
+        seen.set(k, index);
+      }
+      return index;
+    },
+  };
+}
+
+export function pack(records: SearchRecord[], origin: string): CompactIndex {
+  const facets = interner<[string, string]>((pair) => pair.join('\n'));
+  const pages = interner<[string, string, string, number]>((page) => page[0]);
+  const sections = interner<(string | null)[]>((section) => JSON.stringify(section));
+  const packed: CompactIndex['records'] = records.map((record) => {
+    const path = record.url_without_anchor.slice(origin.length) || '/';
+    const facet = facets.id([record.language, record.docusaurus_tag]);
+    const page = pages.id([path, record.hierarchy.lvl0, record.hierarchy.lvl1, facet]);
+    const section = [record.anchor ?? '', ...HEADING_LEVELS.map((level) => record.hierarchy[level])];
+    while (section.length > 1 && section[section.length - 1] === null) section.pop();
+    const head: [number, number, number] = [page, TYPES.indexOf(record.type), sections.id(section)];
+    return record.content === null ? head : [...head, record.content];
+  });
+  return { version: 1, origin, facets: facets.table, pages: pages.table, sections: sections.table, records: packed };
+}
+
+export function unpack(index: CompactIndex): SearchRecord[] {
+  const positions = new Map<number, number>();
+  return index.records.map(([pageIndex, typeIndex, sectionIndex, content]) => {
+    const [path, lvl0, lvl1, facet] = index.pages[pageIndex];
+    const [language, docusaurusTag] = index.facets[facet];
+    const [anchor, ...headings] = index.sections[sectionIndex];
+    const hierarchy = { lvl0, lvl1 } as Hierarchy;
+    HEADING_LEVELS.forEach((level, i) => (hierarchy[level] = headings[i] ?? null));
+    const position = positions.get(pageIndex) ?? 0;
+    positions.set(pageIndex, position + 1);
+    const type = TYPES[typeIndex];
+    const page = index.origin + path;
+    return {
+      objectID: `${path}:${position}`,
+      type,
+      hierarchy,
+      content: content ?? null,
+      url: anchor ? `${page}#${anchor}` : page,
+      url_without_anchor: page,
+      anchor: anchor || null,
+      language,
+      docusaurus_tag: docusaurusTag,
+      weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position },
+    };
+  });
+}

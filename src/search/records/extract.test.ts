@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { extractRecords } from './extract';
+
+const html = readFileSync(new URL('./fixtures/page.html', import.meta.url), 'utf8');
+const page = { url: 'https://moti.fyi/interactions/pressable', category: 'Interactions', title: 'MotiPressable' };
+const records = extractRecords(html, page);
+const summary = records.map((record) => [record.type, record.anchor, record.content]);
+
+describe('extractRecords', () => {
+  it('emits the page, each heading and each paragraph, list item and table row, in page order', () => {
+    expect(summary).toEqual([
+      ['lvl1', null, null],
+      ['content', null, 'MotiPressable animates itself from its interaction state.'],
+      ['lvl2', 'signature', null],
+      ['content', 'signature', 'Pass animate a worklet & it runs on the UI thread.'],
+      ['content', 'signature', 'First item'],
+      ['content', 'signature', 'Paragraph in an item'],
+      ['content', 'signature', 'Outer item'],
+      ['content', 'signature', 'Inner item'],
+      ['lvl3', 'animation-inner-motiview', null],
+      ['content', 'animation-inner-motiview', 'animate — MotiPressableProp — Styles to animate to.'],
+      ['content', 'animation-inner-motiview', 'from — object — Styles on mount.'],
+      ['lvl2', 'pitfalls', null],
+      ['content', 'pitfalls', 'Text with <img src=x onerror=alert(1)> inside.'],
+    ]);
+  });
+
+  it('leaves out code blocks, theme chrome, hash links, marked parts and cross-reference sections', () => {
+    const text = JSON.stringify(records);
+    const absentParts = [
+      'import {',
+      'Navbar text',
+      'Footer text',
+      'Live example',
+      'Direct link',
+      '\u200b',
+      'Related',
+      'cross-ref',
+    ];
+    for (const absent of absentParts) {
+      expect(text).not.toContain(absent);
+    }
+  });
+
+  it('gives each record the hierarchy above it: category, title, then headings, deeper levels reset', () => {
+    const row = records.find((record) => record.content?.startsWith('from'));
+    expect(row?.hierarchy).toEqual({
+      lvl0: 'Interactions',
+      lvl1: 'MotiPressable',
+      lvl2: 'Signature',
+      lvl3: 'Animation (inner MotiView)',
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    });
+    const pitfalls = records.find((record) => record.anchor === 'pitfalls');
+    expect(pitfalls?.hierarchy).toMatchObject({ lvl2: 'Pitfalls <script>', lvl3: null });
+  });
+
+  it('writes DocSearch fields: absolute URLs with anchors, facets from the page, ids and weights', () => {
+    const heading = records[2];
+    expect(heading).toMatchObject({
+      objectID: '/interactions/pressable:2',
+      url: 'https://moti.fyi/interactions/pressable#signature',
+      url_without_anchor: 'https://moti.fyi/interactions/pressable',
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+      weight: { pageRank: 0, level: 90, position: 2 },
+    });
+    expect(records[0]).toMatchObject({ url: page.url, type: 'lvl1', weight: { level: 100, position: 0 } });
+    expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
+  });
+});

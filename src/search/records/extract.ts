@@ -1,0 +1,142 @@
+import type { Element, ElementContent, Root } from 'hast';
+import { select } from 'hast-util-select';
+import { toText } from 'hast-util-to-text';
+import rehypeParse from 'rehype-parse';
+import { unified } from 'unified';
+import { LEVEL_WEIGHT, type Hierarchy, type PageInfo, type RecordType, type SearchRecord } from './types';
+
+// Theme chrome and code inside the article that is not prose: the crawler of DocSearch leaves it out too.
+const SKIPPED_TAGS = new Set(['pre', 'script', 'style', 'svg', 'button', 'nav', 'noscript', 'template', 'iframe']);
+const SKIPPED_CLASSES = ['hash-link', 'theme-code-block', 'tabs'];
+
+function classes(node: Element): string[] {
+  const value = node.properties.className;
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+function isSkipped(node: Element): boolean {
+  if (SKIPPED_TAGS.has(node.tagName)) return true;
+  // Marked parts, and live examples (a running demo and its loading text, whose code is shown anyway).
+  if (node.properties.dataSearchIgnore !== undefined || node.properties.dataLiveExample !== undefined) return true;
+  const list = classes(node);
+  return SKIPPED_CLASSES.some((name) => list.includes(name));
+}
+
+/** The node without the parts search leaves out (and, for a list item, without its nested blocks). */
+function prune(node: Element, dropped: (child: Element) => boolean): Element {
+  const children: ElementContent[] = [];
+  for (const child of node.children) {
+    if (child.type !== 'element') children.push(child);
+    else if (!isSkipped(child) && !dropped(child)) children.push(prune(child, () => false));
+  }
+  return { ...node, children };
+}
+
+const clean = (text: string) =>
+  text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+const textOf = (node: Element, dropped: (child: Element) => boolean = () => false) =>
+  clean(toText(prune(node, dropped), { whitespace: 'normal' }));
+
+// Sections that point to other pages ("Related pages: Animations — from, animate…") describe those
+// pages, which have their own records; indexed, they outrank the pages they point to.
+const CROSS_REFERENCES = /^(related|related pages|see also|next steps)$/i;
+
+const BLOCKS = new Set(['p', 'ul', 'ol', 'div', 'table', 'pre', 'blockquote', 'details']);
+
+function metaContent(tree: Root, name: string): string | undefined {
+  const node = select(`meta[name="${name}"]`, tree);
+  const value = node?.properties.content;
+  return typeof value === 'string' ? value : undefined;
+}
+
+function emptyHierarchy(page: PageInfo): Hierarchy {
+  return { lvl0: page.category, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+}
+
+/**
+ * The records of one built doc page: one for the page, one per heading, one per paragraph, list item
+ * and table row, each with the hierarchy of headings above it and the anchor of its section.
+ */
+export function extractRecords(html: string, page: PageInfo): SearchRecord[] {
+  const tree = unified().use(rehypeParse).parse(html);
+  const article = select('article .theme-doc-markdown', tree) ?? select('article', tree);
+  const language = metaContent(tree, 'docsearch:language') ?? 'en';
+  const docusaurusTag = metaContent(tree, 'docsearch:docusaurus_tag') ?? 'default';
+  const path = new URL(page.url).pathname;
+
+  const records: SearchRecord[] = [];
+  let hierarchy = emptyHierarchy(page);
+  let anchor: string | null = null;
+
+  const push = (type: RecordType, content: string | null) => {
+    const position = records.length;
+    records.push({
+      objectID: `${path}:${position}`,
+      type,
+      hierarchy: { ...hierarchy },
+      content,
+      url: anchor ? `${page.url}#${anchor}` : page.url,
+      url_without_anchor: page.url,
+      anchor,
+      language,
+      docusaurus_tag: docusaurusTag,
+      weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position },
+    });
+  };
+
+  // The depth of a cross-reference heading while inside its section, else 0.
+  let skipping = 0;
+
+  const heading = (node: Element, depth: number) => {
+    const text = textOf(node);
+    if (!text) return;
+    if (skipping && depth > skipping) return;
+    skipping = CROSS_REFERENCES.test(text) ? depth : 0;
+    if (skipping) return;
+    const next: Record<string, string | null> = { ...hierarchy };
+    for (let level = depth; level <= 6; level += 1) next[`lvl${level}`] = null;
+    next[`lvl${depth}`] = text;
+    hierarchy = next as Hierarchy;
+    anchor = typeof node.properties.id === 'string' ? node.properties.id : null;
+    push(`lvl${depth}` as RecordType, null);
+  };
+
+  const content = (text: string) => {
+    if (text && !skipping) push('content', text);
+  };
+
+  const walk = (node: Element) => {
+    for (const child of node.children) {
+      if (child.type !== 'element' || isSkipped(child)) continue;
+      const match = /^h([1-6])$/.exec(child.tagName);
+      if (match) {
+        // The page title is the lvl1 record already; headings start at lvl2.
+        if (match[1] !== '1') heading(child, Number(match[1]));
+      } else if (child.tagName === 'p') {
+        content(textOf(child));
+      } else if (child.tagName === 'li') {
+        content(textOf(child, (inner) => BLOCKS.has(inner.tagName)));
+        walk(child);
+      } else if (child.tagName === 'tr') {
+        const cells = child.children.filter(
+          (cell): cell is Element => cell.type === 'element' && cell.tagName === 'td',
+        );
+        content(
+          cells
+            .map((cell) => textOf(cell))
+            .filter(Boolean)
+            .join(' — '),
+        );
+      } else {
+        walk(child);
+      }
+    }
+  };
+
+  push('lvl1', null);
+  if (article) walk(article);
+  return records;
+}

@@ -1,0 +1,24 @@
+import React from 'react';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type { WrapperProps } from '@docusaurus/types';
+import Head from '@docusaurus/Head';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import CopyPage from '@site/src/components/CopyPage';
+import { markdownPath } from '@site/src/plugins/markdown-copies/markdown-path';
+
+type Props = WrapperProps<typeof ContentType>;
+
+// Every doc page offers its Markdown copy (written by the markdown-copies plugin) beside its title.
+export default function DocItemContentWrapper(props: Props) {
+  const href = markdownPath(useDoc().metadata.permalink);
+  return (
+    <>
+      <Head>
+        <link rel="alternate" type="text/markdown" href={href} />
+      </Head>
+      <CopyPage href={href} />
+      <Content {...props} />
+    </>
+  );
+}

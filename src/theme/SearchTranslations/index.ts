@@ -1,0 +1,13 @@
+import translations from '@theme-original/SearchTranslations';
+import type SearchTranslations from '@theme/SearchTranslations';
+
+const original = translations as typeof SearchTranslations;
+
+// Spec §8 words the no-results title "No results for", as DocSearch 3 does; Docusaurus says "No results found for".
+export default {
+  ...original,
+  modal: {
+    ...original.modal,
+    noResultsScreen: { ...original.modal?.noResultsScreen, noResultsText: 'No results for' },
+  },
+} satisfies typeof SearchTranslations;

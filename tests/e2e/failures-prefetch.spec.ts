@@ -1,0 +1,80 @@
+import { test, expect } from './fixtures';
+import { sidebar, waitForHydration } from './failures-helpers';
+import type { Page } from '@playwright/test';
+
+type ChunkLoad = { kind: 'prefetch' | 'script'; url: string; afterHydration: boolean };
+
+/** Records, from before any script runs, every chunk the page asks for: prefetch link or script. */
+async function recordChunkLoads(page: Page) {
+  await page.addInitScript(() => {
+    const loads: { kind: string; url: string; afterHydration: boolean }[] = [];
+    Object.assign(window, { __chunkLoads: loads });
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => Array.from(record.addedNodes))) {
+        const prefetch = node instanceof HTMLLinkElement && node.rel === 'prefetch';
+        const url = prefetch ? node.href : node instanceof HTMLScriptElement ? node.src : '';
+        if (!url.includes('/assets/js/')) continue;
+        const afterHydration = document.documentElement.dataset.hasHydrated === 'true';
+        loads.push({ kind: prefetch ? 'prefetch' : 'script', url, afterHydration });
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return async (kind: ChunkLoad['kind']) => {
+    const loads = await page.evaluate(() => (window as unknown as { __chunkLoads: ChunkLoad[] }).__chunkLoads);
+    // The page's own chunks load before hydration; only later loads are prefetches and preloads.
+    return loads.filter((load) => load.kind === kind && (kind === 'prefetch' || load.afterHydration));
+  };
+}
+
+/** Resolves once the browser has run an intersection check on `link`, as the site's links do. */
+async function afterIntersectionCheck(page: Page, name: string) {
+  await sidebar(page)
+    .getByRole('link', { name, exact: true })
+    .evaluate(
+      (link) =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver(() => {
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(link);
+        }),
+    );
+}
+
+// Spec §7: "Page resources are loaded per route and prefetched for links".
+test('links in view prefetch their routes, and a hovered link loads its route', async ({ page }) => {
+  const loads = await recordChunkLoads(page);
+  await page.goto('/installation');
+  await waitForHydration(page);
+  // The sidebar's links are in view from the start.
+  await expect.poll(async () => (await loads('prefetch')).length).toBeGreaterThan(0);
+  const scriptsBefore = (await loads('script')).length;
+  await sidebar(page).getByRole('link', { name: 'Starter', exact: true }).hover();
+  await expect.poll(async () => (await loads('script')).length).toBeGreaterThan(scriptsBefore);
+});
+
+// Spec §7: "… except on 2g connections or when data saving is on".
+for (const [label, connection] of [
+  ['a 2g connection', { effectiveType: '2g', saveData: false }],
+  ['data saving on', { effectiveType: '4g', saveData: true }],
+] as const) {
+  test(`with ${label} nothing is prefetched, and links still navigate`, async ({ page }) => {
+    await page.addInitScript((reported) => {
+      const fake = Object.assign(new EventTarget(), { downlink: 0.2, rtt: 1_800, ...reported });
+      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => fake });
+    }, connection);
+    const loads = await recordChunkLoads(page);
+    await page.goto('/installation');
+    await waitForHydration(page);
+    await afterIntersectionCheck(page, 'Starter');
+    await sidebar(page).getByRole('link', { name: 'Starter', exact: true }).hover();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await loads('prefetch'), 'nothing prefetched').toEqual([]);
+    expect(await loads('script'), 'nothing preloaded on hover').toEqual([]);
+    expect(await page.evaluate(() => window.docusaurus.prefetch('/starter') === false), 'prefetch declines').toBe(true);
+
+    await sidebar(page).getByRole('link', { name: 'Starter', exact: true }).click();
+    await expect(page.locator('article h1')).toHaveText('Starter');
+  });
+}

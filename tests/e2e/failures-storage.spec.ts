@@ -1,0 +1,52 @@
+import { test, expect } from './fixtures';
+import { docRoutes } from './routes';
+import { blockStorage, waitForHydration } from './failures-helpers';
+
+// Spec §8 "Browser storage access failure: logged and ignored". As in a sandboxed iframe or
+// with storage blocked by privacy settings: touching either storage throws, before any script.
+test.beforeEach(({ page }) => blockStorage(page));
+
+const half = Math.ceil(docRoutes.length / 2);
+for (const [part, routes] of [docRoutes.slice(0, half), docRoutes.slice(half)].entries()) {
+  test(`every page renders and hydrates without storage (part ${part + 1} of 2)`, async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const route of routes) {
+      await page.goto(route);
+      await expect(page.locator('article h1'), route).toBeVisible();
+      await waitForHydration(page);
+    }
+  });
+}
+
+test('without storage the announcement bar still closes, and the failure is a console warning', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  expect(
+    await page.evaluate(() => {
+      try {
+        return typeof window.localStorage;
+      } catch {
+        return 'throws';
+      }
+    }),
+    'the test really blocks storage',
+  ).toBe('throws');
+
+  const bar = page.locator('[class*="announcementBar_"]').first();
+  await expect(bar).toContainText('Moti 0.30');
+  await bar.getByRole('button', { name: 'Close' }).click();
+  await expect(bar).toBeHidden();
+  // Client-side navigation keeps working, and the bar stays closed for this visit.
+  await page.locator('article').getByRole('link', { name: 'Installation' }).first().click();
+  await expect(page.locator('article h1')).toHaveText('Installation');
+  await expect(page.getByText('Moti 0.30 is out')).toBeHidden();
+  expect(
+    warnings.some((text) => /browser storage is not available/i.test(text)),
+    'logged as a warning',
+  ).toBe(true);
+  // The fixture fails the test on any console error or uncaught exception: nothing was thrown.
+});

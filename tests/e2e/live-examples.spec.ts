@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, allowConsoleErrors } from './fixtures';
+import { externalScriptHosts } from '../../src/external-scripts';
+import { livePages } from './live-pages.mjs';
+import { interactions } from './live-interactions';
+
+const exampleRoutes = [
+  'hello-world',
+  'animate-presence',
+  'image-gallery',
+  'menu-icon',
+  'exit-before-enter',
+  'loop',
+  'variants',
+  'action-menu',
+  'skeleton',
+  'auto-height',
+  'dropdown',
+].map((name) => ({ route: `/examples/${name}`, name }));
+
+const guideEmbeds = [
+  { route: '/hello-world', name: 'hello-world' },
+  { route: '/skeleton', name: 'skeleton-basics' },
+  { route: '/interactions/pressable', name: 'pressable-button' },
+];
+
+// Strings that only the react-native-web / Reanimated / Moti chunk contains.
+const runtimeMarkers = ['[Reanimated]', '[moti]', 'styleq'];
+
+const example = (page: Page, name: string) => page.locator(`[data-live-example="${name}"]`).first();
+const stage = (page: Page, name: string) => example(page, name).getByRole('region');
+const mountedRoot = (page: Page, name: string) => stage(page, name).locator('[data-live-example-root] > *').first();
+
+type Watch = { changed: boolean };
+
+/**
+ * Watches every element of the stage on each animation frame, starting before `action`: true as
+ * soon as one of them shows a computed style different from the first one it had (the animation
+ * really runs). Sampling inside the page sees every frame, even when the machine is busy.
+ */
+async function styleChangesAfter(region: Locator, action: () => Promise<void>): Promise<boolean> {
+  await region.evaluate((root) => {
+    const watch: Watch = { changed: false };
+    (window as unknown as { __watch: Watch }).__watch = watch;
+    const seen = new WeakMap<Element, string>();
+    const stopAt = performance.now() + 4000;
+    const sample = () => {
+      for (const element of Array.from(root.querySelectorAll('*'))) {
+        const style = getComputedStyle(element);
+        const key = [style.opacity, style.transform, style.width, style.height, style.backgroundPosition].join('|');
+        const before = seen.get(element);
+        if (before === undefined) seen.set(element, key);
+        else if (before !== key) watch.changed = true;
+      }
+      if (!watch.changed && performance.now() < stopAt) requestAnimationFrame(sample);
+    };
+    sample();
+  });
+  await action();
+  return region
+    .page()
+    .waitForFunction(() => (window as unknown as { __watch: Watch }).__watch.changed, null, { timeout: 3000 })
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
+const sourceOf = (name: string) => readFileSync(path.join('src', 'examples', `${name}.tsx`), 'utf8');
+const normalise = (code: string) => code.replace(/[ \t]+$/gm, '').trim();
+
+test('every example page and guide embed is in the build', () => {
+  const found = livePages().map(({ route, name }) => `${route} ${name}`);
+  for (const { route, name } of [...exampleRoutes, ...guideEmbeds]) expect(found).toContain(`${route} ${name}`);
+});
+
+for (const { route, name } of livePages()) {
+  const interaction = interactions[name];
+
+  test.describe(`${route}: ${name}`, () => {
+    test('mounts in the browser, animates, and shows its own source', async ({ page, outsideRequests }) => {
+      await page.goto(route);
+      await expect(mountedRoot(page, name)).toBeVisible();
+      await expect(example(page, name).locator('pre code')).toBeVisible();
+      // One highlighted line per source line.
+      const lines = await example(page, name).locator('pre code .token-line').allTextContents();
+      expect(normalise(lines.join('\n'))).toBe(normalise(sourceOf(name)));
+
+      const kick = interaction?.kick ?? ((p: Page) => example(p, name).getByRole('button', { name: 'Replay' }).click());
+      expect(await styleChangesAfter(stage(page, name), () => kick(page)), 'a computed style changes').toBe(true);
+      expect(outsideRequests.filter((url) => !externalScriptHosts.includes(new URL(url).hostname))).toEqual([]);
+    });
+
+    test('Replay mounts the example again from its first state', async ({ page }) => {
+      await page.goto(route);
+      const root = mountedRoot(page, name);
+      await expect(root).toBeVisible();
+      if (interaction) await interaction.click(page);
+      await root.evaluate((element) => element.setAttribute('data-before-replay', ''));
+      await example(page, name).getByRole('button', { name: 'Replay' }).click();
+      await expect(stage(page, name).locator('[data-before-replay]')).toHaveCount(0);
+      await expect(root).toBeVisible();
+      if (interaction) await interaction.initial(page);
+    });
+
+    if (interaction) {
+      test('responds to a click and to the keyboard', async ({ page }) => {
+        await page.goto(route);
+        await expect(mountedRoot(page, name)).toBeVisible();
+        await interaction.initial(page);
+        await interaction.click(page);
+        await interaction.keyboard(page);
+      });
+    }
+  });
+}
+
+test('a reader who prefers reduced motion gets a note, and the example still runs', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/examples/loop');
+  await expect(example(page, 'loop').getByRole('note')).toContainText('reduced motion');
+  await expect(mountedRoot(page, 'loop')).toBeVisible();
+});
+
+test('no note without a reduced-motion preference', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/examples/loop');
+  await expect(mountedRoot(page, 'loop')).toBeVisible();
+  await expect(example(page, 'loop').getByRole('note')).toHaveCount(0);
+});
+
+test('when the runtime cannot be fetched, the error shows with a Retry that works once it can', async ({ page }) => {
+  allowConsoleErrors(page, /.*/);
+  let offline = true;
+  await page.route(/live-examples-runtime\.[^/]*\.js$/, (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await page.goto('/examples/menu-icon');
+  const failure = stage(page, 'menu-icon').getByRole('alert');
+  await expect(failure).toContainText('This example could not start.');
+  await expect(failure).toContainText(/loading chunk/i);
+  offline = false;
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(stage(page, 'menu-icon').getByRole('button', { name: 'Open menu' })).toBeVisible();
+});
+
+test('pages without an example load no react-native-web, Reanimated or Moti code, not even by prefetch', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js') && new URL(response.url()).hostname === 'localhost')
+      scripts.push(response.url());
+  });
+  await page.goto('/installation');
+  // Hovering a link makes Docusaurus preload that route's chunks.
+  for (const label of ['Hello World Example', 'Menu Icon', 'Skeleton Example']) {
+    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: label, exact: true }).hover();
+  }
+  await page.waitForLoadState('networkidle');
+  await page.goto('/api/props');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => url.includes('live-examples-runtime'))).toEqual([]);
+  for (const url of scripts) {
+    const body = await (await page.request.get(url)).text();
+    for (const marker of runtimeMarkers) expect(body.includes(marker), `${url} contains ${marker}`).toBe(false);
+  }
+});

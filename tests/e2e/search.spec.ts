@@ -1,0 +1,357 @@
+import { test, expect, allowConsoleErrors } from './fixtures';
+import { links } from '../../src/site-links';
+import {
+  ALGOLIA,
+  ALGOLIA_HOSTS,
+  fakeAlgoliaReply,
+  longParagraphQuery,
+  modalGroups,
+  openSearch,
+  serveAlgoliaBuild,
+} from './search-helpers';
+
+const INDEX = /\/search-index\.json$/;
+const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__moti-docs';
+const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__moti-docs';
+
+const stored = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    objectID: `${prefix}-${i}`,
+    type: 'lvl1',
+    url: '/installation',
+    content: null,
+    hierarchy: { lvl0: 'Welcome', lvl1: `${prefix} ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  }));
+
+test.describe('the search box and modal (offline)', () => {
+  test('the navbar has the search box on the right; Ctrl+K, Cmd+K and / open the modal, Escape closes it', async ({
+    page,
+  }) => {
+    await page.goto('/installation');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('.navbar__items--right .DocSearch-Button')).toBeVisible();
+    for (const shortcut of ['Control+k', 'Meta+k', '/']) {
+      await page.keyboard.press(shortcut);
+      await expect(page.locator('.DocSearch-Modal'), shortcut).toBeVisible();
+      await expect(page.locator('.DocSearch-Input')).toHaveAttribute('placeholder', 'Search docs');
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+    }
+  });
+
+  test('the input takes at most 64 characters', async ({ page }) => {
+    const input = await openSearch(page);
+    await expect(input).toHaveAttribute('maxlength', '64');
+    await input.pressSequentially('a'.repeat(80));
+    await expect(input).toHaveValue('a'.repeat(64));
+  });
+
+  test('hits are grouped by sidebar category, at most 5 a group', async ({ page }) => {
+    const input = await openSearch(page);
+    await input.fill('pitfalls');
+    const groups = await modalGroups(page);
+    expect(new Set(groups.map((group) => group.source)).size).toBe(groups.length);
+    for (const group of groups) expect(group.hits.length).toBeLessThanOrEqual(5);
+    expect(groups.some((group) => group.hits.length === 5)).toBe(true);
+  });
+
+  for (const [width, words] of [
+    [1280, 10],
+    [768, 5],
+  ] as const) {
+    test(`snippets are ${words} words on a ${width} px wide screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const input = await openSearch(page);
+      await input.fill(longParagraphQuery());
+      const titles = page.locator('.DocSearch-Hit-title');
+      await expect(titles.first()).toBeVisible();
+      const texts = await titles.allTextContents();
+      const count = (text: string) => text.trim().split(/\s+/).length;
+      for (const text of texts) expect(count(text), text).toBeLessThanOrEqual(words);
+      const cut = texts.find((text) => text.includes('…'));
+      expect(cut && count(cut), cut).toBe(words);
+    });
+  }
+
+  test('Enter on a hit opens its page at its heading', async ({ page }) => {
+    const input = await openSearch(page, '/');
+    await input.fill('pitfalls');
+    const first = page.locator('.DocSearch-Hit a').first();
+    const href = await first.getAttribute('href');
+    expect(href).toMatch(/#pitfalls/);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+    await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+    await expect(page.locator(`[id="${href!.split('#')[1]}"]`)).toBeInViewport();
+  });
+
+  test('"See all {count} results" gives the true number and opens /search with the query', async ({ page }) => {
+    const input = await openSearch(page);
+    await input.fill('pressable');
+    const footer = page.locator('.DocSearch-HitsFooter a');
+    await expect(footer).toHaveText(/^See all \d+ results$/);
+    const count = Number((await footer.textContent())!.match(/\d+/)![0]);
+    await footer.click();
+    await expect(page).toHaveURL(/\/search\?q=pressable$/);
+    await expect(page.getByText(`${count} documents found`)).toBeVisible();
+  });
+
+  test('with no hits: the query, up to 3 suggestions, and "Let us know." opening a new issue', async ({ page }) => {
+    const input = await openSearch(page);
+    // A query with hits first: its categories become the suggestions.
+    await input.fill('pitfalls');
+    await expect(page.locator('.DocSearch-Hits').first()).toBeVisible();
+    await input.fill('zqxvbnm');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen.locator('.DocSearch-Title')).toHaveText('No results for "zqxvbnm"');
+    await expect(screen.getByText('Try searching for:')).toBeVisible();
+    const suggestions = screen.locator('.DocSearch-Prefill');
+    expect(await suggestions.count()).toBeGreaterThan(0);
+    expect(await suggestions.count()).toBeLessThanOrEqual(3);
+    await expect(screen.getByText('Believe this query should return results?')).toBeVisible();
+    const report = screen.getByRole('link', { name: 'Let us know.' });
+    const href = new URL((await report.getAttribute('href'))!);
+    expect(`${href.origin}${href.pathname}`).toBe(`${links.github}/issues/new`);
+    expect(href.searchParams.get('title')).toContain('zqxvbnm');
+    await expect(report).toHaveAttribute('target', '_blank');
+  });
+
+  test('"No recent searches" at first; a chosen hit is kept in the browser as a recent search', async ({ page }) => {
+    const input = await openSearch(page);
+    await expect(page.locator('.DocSearch-StartScreen')).toHaveText('No recent searches');
+    await input.fill('pitfalls');
+    const first = page.locator('.DocSearch-Hit').first();
+    const title = (await first.locator('.DocSearch-Hit-title').textContent())!;
+    await page.keyboard.press('Enter');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Hit-source')).toHaveText(['Recent']);
+    await expect(page.locator('.DocSearch-Hit-title')).toHaveText([title]);
+  });
+
+  test('recent searches keep 7, or 4 beside favourites; favourites keep 10', async ({ page }) => {
+    await page.addInitScript(([key, items]) => localStorage.setItem(key as string, JSON.stringify(items)), [
+      RECENT_KEY,
+      stored('Recent', 9),
+    ] as const);
+    await openSearch(page);
+    await expect(page.locator('.DocSearch-Hits').first().locator('.DocSearch-Hit')).toHaveCount(7);
+
+    await page.addInitScript(([key, items]) => localStorage.setItem(key as string, JSON.stringify(items)), [
+      FAVORITE_KEY,
+      stored('Favorite', 12),
+    ] as const);
+    await openSearch(page);
+    const sections = page.locator('.DocSearch-Hits');
+    await expect(sections.nth(0).locator('.DocSearch-Hit-source')).toHaveText('Recent');
+    await expect(sections.nth(0).locator('.DocSearch-Hit')).toHaveCount(4);
+    await expect(sections.nth(1).locator('.DocSearch-Hit-source')).toHaveText('Favorite');
+    await expect(sections.nth(1).locator('.DocSearch-Hit')).toHaveCount(10);
+  });
+
+  test('a failed index download shows the error screen', async ({ page }) => {
+    // DocSearch rethrows the failure after showing its error screen, as it does for Algolia.
+    allowConsoleErrors(page, /Failed to load resource|The search index could not be loaded/);
+    await page.route(INDEX, (route) => route.abort('failed'));
+    const input = await openSearch(page);
+    await input.fill('moti');
+    await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText('Unable to fetch results');
+    await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Help')).toHaveText(
+      'You might want to check your network connection.',
+    );
+  });
+
+  test('a query with markup shows literally and runs nothing', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const query = '<img src=x onerror=alert(1)>';
+    const input = await openSearch(page);
+    await input.fill(query);
+    await expect(page.locator('.DocSearch-Dropdown')).toContainText(query);
+    await expect(page.locator('.DocSearch-Dropdown img')).toHaveCount(0);
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for "${query}"`);
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+});
+
+test.describe('offline by default', () => {
+  test('the index loads once, compressed, on first intent and not with the page', async ({ page }) => {
+    const downloads: string[] = [];
+    page.on('response', (response) => {
+      if (INDEX.test(new URL(response.url()).pathname)) downloads.push(response.headers()['content-encoding'] ?? '');
+    });
+    await page.goto('/installation');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(downloads).toEqual([]);
+    await page.locator('.DocSearch-Button').hover();
+    await expect.poll(() => downloads.length).toBe(1);
+    expect(downloads[0]).toMatch(/^(br|gzip)$/);
+    for (let i = 0; i < 2; i += 1) {
+      await page.keyboard.press('Control+k');
+      await page.locator('.DocSearch-Input').fill(`moti ${i}`);
+      await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
+    expect(downloads).toHaveLength(1);
+  });
+
+  test('focus or the shortcut is intent too', async ({ page }) => {
+    let downloads = 0;
+    page.on('request', (request) => void (INDEX.test(new URL(request.url()).pathname) && downloads++));
+    await page.goto('/installation');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.locator('.DocSearch-Button').focus();
+    await expect.poll(() => downloads).toBe(1);
+    await page.goto('/starter');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.keyboard.press('/');
+    await expect.poll(() => downloads).toBe(2);
+  });
+
+  test('no Algolia request, preconnect or branding; search works with the network blocked', async ({
+    page,
+    outsideRequests,
+  }) => {
+    const input = await openSearch(page);
+    await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+    await input.fill('reanimated');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+    await expect(page.locator('.DocSearch-Modal')).not.toContainText(/algolia/i);
+    await page.goto('/search?q=reanimated');
+    await expect(page.getByText(/\d+ documents found/)).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/algolia/i);
+    expect(outsideRequests.filter((url) => ALGOLIA_HOSTS.test(url))).toEqual([]);
+  });
+
+  test('search works when the browser refuses storage', async ({ page }) => {
+    allowConsoleErrors(page, /storage|localStorage/i);
+    await page.addInitScript(() => {
+      const refuse = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      Object.defineProperty(window, 'localStorage', { get: refuse, configurable: true });
+      for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) {
+        Storage.prototype[method] = refuse;
+      }
+    });
+    const input = await openSearch(page);
+    await input.fill('pitfalls');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#pitfalls/);
+  });
+});
+
+test.describe('the /search page', () => {
+  test('reads q and shows each hit with its page, section and a snippet, 20 a page', async ({ page }) => {
+    await page.goto('/search?q=moti');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "moti"');
+    await expect(page.getByRole('searchbox')).toHaveValue('moti');
+    const hits = page.locator('article');
+    await expect(hits.first()).toBeVisible();
+    expect(await hits.count()).toBe(20);
+    await expect(hits.first().locator('.breadcrumbs__item').first()).toBeVisible();
+    await expect(hits.locator('mark').first()).toBeVisible();
+    const firstPage = await hits.locator('h2').allTextContents();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await expect(hits.first().locator('h2')).not.toHaveText(firstPage[0]);
+
+    // A paragraph hit shows a snippet of its text under its page and section.
+    await page.goto(`/search?q=${encodeURIComponent(longParagraphQuery())}`);
+    await expect(hits.first().locator('p mark').first()).toBeVisible();
+    await expect(hits.first().locator('p')).toContainText('…');
+  });
+
+  test('updates the address as the query changes', async ({ page }) => {
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search the documentation');
+    await page.getByRole('searchbox').fill('pressable');
+    await expect(page).toHaveURL(/\/search\?q=pressable$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "pressable"');
+    await expect(page.locator('article').first()).toBeVisible();
+  });
+});
+
+test('the not-found page offers the top hits for the words of the unknown path', async ({ page }) => {
+  allowConsoleErrors(page, /status of 404/);
+  await page.goto('/api/motifyy');
+  const offers = page.getByRole('navigation', { name: 'Pages that may match' });
+  await expect(offers.getByRole('link').first()).toHaveAttribute('href', '/api/motify');
+});
+
+test.describe('hosted Algolia (ALGOLIA_* set at build time)', () => {
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+  let site: Awaited<ReturnType<typeof serveAlgoliaBuild>>;
+
+  test.beforeAll(async () => {
+    // The first run builds the site a second time, for Algolia.
+    test.setTimeout(240_000);
+    site = await serveAlgoliaBuild();
+  });
+  test.afterAll(async () => site?.close());
+
+  test('the modal posts the §7 request list to /1/indexes/*/queries, with contextual facets', async ({ page }) => {
+    const sent: { url: URL; body: { requests: Record<string, unknown>[] } }[] = [];
+    await page.route(ALGOLIA_HOSTS, async (route) => {
+      const body = route.request().postDataJSON();
+      sent.push({ url: new URL(route.request().url()), body });
+      await route.fulfill({ json: fakeAlgoliaReply(body.requests) });
+    });
+    await page.goto(`${site.baseURL}/installation`);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('hit');
+    await expect(page.locator('.DocSearch-Hit-title')).toHaveText(['Hosted hit']);
+    const last = sent[sent.length - 1];
+    expect(last.url.hostname).toBe(`${ALGOLIA.appId.toLowerCase()}-dsn.algolia.net`);
+    expect(last.url.pathname).toBe('/1/indexes/*/queries');
+    expect(last.url.searchParams.get('x-algolia-application-id')).toBe(ALGOLIA.appId);
+    expect(last.url.searchParams.get('x-algolia-api-key')).toBe(ALGOLIA.apiKey);
+    expect(last.body.requests).toEqual([
+      expect.objectContaining({
+        query: 'hit',
+        indexName: ALGOLIA.indexName,
+        attributesToRetrieve: expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl1', 'content', 'type', 'url']),
+        attributesToSnippet: expect.arrayContaining(['hierarchy.lvl1:10', 'content:10']),
+        hitsPerPage: 20,
+        facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+      }),
+    ]);
+    await expect(page.locator('.DocSearch-HitsFooter a')).toHaveText('See all 1 results');
+  });
+
+  test('a failed request shows the error screen', async ({ page }) => {
+    allowConsoleErrors(page, /Failed to load resource|Unreachable hosts/);
+    await page.route(ALGOLIA_HOSTS, (route) => route.abort('failed'));
+    await page.goto(`${site.baseURL}/installation`);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('moti');
+    await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText('Unable to fetch results');
+    await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Help')).toHaveText(
+      'You might want to check your network connection.',
+    );
+  });
+
+  test('the /search page asks Algolia for 20 hits a page and shows them', async ({ page }) => {
+    const hitsPerPage: unknown[] = [];
+    await page.route(ALGOLIA_HOSTS, async (route) => {
+      const body = route.request().postDataJSON();
+      hitsPerPage.push(body.requests[0].hitsPerPage);
+      await route.fulfill({ json: fakeAlgoliaReply(body.requests) });
+    });
+    await page.goto(`${site.baseURL}/search?q=hit`);
+    await expect(page.locator('article h2')).toHaveText(['Hosted hit']);
+    expect(hitsPerPage).toContain(20);
+    await expect(page.getByRole('link', { name: 'Powered by Algolia' })).toBeVisible();
+  });
+});
