@@ -65,7 +65,8 @@ function Results({ state, onPage }: { state: SearchState; onPage: (page: number)
       </div>
     );
   }
-  if (state.status === 'loading') return <div className={styles.spinner} aria-label="Searching" />;
+  // A status role lets the label be read (aria-label on a plain div is not allowed).
+  if (state.status === 'loading') return <div className={styles.spinner} role="status" aria-label="Searching" />;
   if (state.status !== 'done') return null;
   if (state.nbHits === 0) {
     return (
