@@ -75,6 +75,9 @@ export async function runLighthouse({ urls, runs, chromePath, onResult }) {
           blockedUrlPatterns: BLOCKED_URL_PATTERNS,
           // The not-found page answers 404 by design; audit it all the same.
           ignoreStatusCode: true,
+          // Pictures of the page score nothing and cost seconds per run.
+          disableFullPageScreenshot: true,
+          skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
         });
         if (result?.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
         lhrs.push(result.lhr);
