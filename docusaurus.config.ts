@@ -1,13 +1,13 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { links } from './src/site-links';
 import { externalScripts } from './src/external-scripts';
 import { warnOnBrokenMarkdownLink } from './src/plugins/broken-markdown-links';
 import liveExamples from './src/plugins/live-examples';
 import searchIndex from './src/plugins/search-index';
 import { algoliaThemeConfig, searchSettings } from './src/search/config';
+import { motiDark } from './src/theme-code/prism-theme';
 
 // The public address; previews and forks set SITE_URL.
 const siteUrl = process.env.SITE_URL ?? 'https://moti.fyi';
@@ -33,7 +33,11 @@ const config: Config = {
   // moti.fyi has its own origin, so keys need no namespace; plain keys also let us clear the
   // `theme` choice stored by the previous site (spec §4: a stored theme value is removed).
   storage: { type: 'localStorage', namespace: false },
-  clientModules: ['./src/client-modules/keyboard-navigation.ts', './src/client-modules/safe-url.ts'],
+  clientModules: [
+    './src/client-modules/keyboard-navigation.ts',
+    './src/client-modules/safe-url.ts',
+    './src/client-modules/scrollable-tables.ts',
+  ],
   scripts: externalScripts,
   customFields: { searchProvider: search.provider },
   plugins: [
@@ -42,6 +46,9 @@ const config: Config = {
     './src/plugins/markdown-copies/index.ts',
     // Search records and the offline index; SEARCH_RECORDS_FILE is where `npm run search:records` wants them.
     searchIndex({ offline: search.provider === 'offline', recordsFile: process.env.SEARCH_RECORDS_FILE }),
+    './src/plugins/code-highlighting/index.ts',
+    './src/plugins/lean-client/index.ts',
+    './src/plugins/precompress/index.ts',
   ],
   presets: [
     [
@@ -62,7 +69,17 @@ const config: Config = {
     ],
   ],
   themeConfig: {
+    // Link previews: the card drawn by scripts/social-card.mjs, described and sized for crawlers.
     image: 'img/social-card.png',
+    metadata: [
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: 'Moti' },
+      { property: 'og:image:width', content: '1200' },
+      { property: 'og:image:height', content: '630' },
+      { property: 'og:image:alt', content: 'Moti: the universal animation library for React Native and the web' },
+      { name: 'twitter:image:alt', content: 'Moti: the universal animation library for React Native and the web' },
+      { name: 'twitter:creator', content: '@fernandotherojo' },
+    ],
     colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     algolia: algoliaThemeConfig(search),
@@ -108,8 +125,8 @@ const config: Config = {
       copyright: 'Copyright © 2025 Fernando Rojo',
     },
     prism: {
-      theme: prismThemes.oneDark,
-      additionalLanguages: ['bash', 'json', 'diff'],
+      theme: motiDark,
+      additionalLanguages: ['json', 'diff'],
     },
   } satisfies Preset.ThemeConfig,
 };

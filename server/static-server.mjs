@@ -1,7 +1,7 @@
-// The production server of the built site: sirv serves files (precompressed .br/.gz when present);
-// this module only adds what a real host adds — redirects for the §2 `.html` aliases, security and cache headers,
-// and a 404 status with the not-found page.
-import { readFileSync } from 'node:fs';
+// The production server of the built site. sirv serves the files, with the Brotli/gzip copies the
+// precompress plugin writes at build time; this module adds what a real host adds: redirects for
+// the §2 `.html` aliases, security and cache headers, and a 404 status with the not-found page.
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
@@ -18,6 +18,9 @@ const securityHeaders = {
   'Content-Security-Policy': "frame-ancestors 'none'",
 };
 
+// sirv adds a charset to HTML only; the Markdown copies and llms*.txt are UTF-8 text (issue 9).
+const TEXT_TYPES = { '.md': 'text/markdown; charset=utf-8', '.txt': 'text/plain; charset=utf-8' };
+
 /** `/a.html` and `/a/index.html` are the same page as `/a` (spec §2). */
 export function canonicalPath(pathname) {
   if (pathname === '/index.html') return '/';
@@ -26,7 +29,7 @@ export function canonicalPath(pathname) {
   return pathname;
 }
 
-/** True when the decoded path tries to leave the build folder. */
+/** True when the path, as the client sent it, tries to leave the build folder (encoded or not). */
 export function escapesRoot(rawPathname) {
   let decoded;
   try {
@@ -37,9 +40,16 @@ export function escapesRoot(rawPathname) {
   return decoded.includes('\0') || decoded.split(/[\\/]/).includes('..');
 }
 
+/** The not-found page as stored, with its precompressed copies when the build has them. */
+function readNotFoundPage(buildDir) {
+  const file = path.join(buildDir, '404.html');
+  const variant = (suffix) => (existsSync(file + suffix) ? readFileSync(file + suffix) : null);
+  return { identity: readFileSync(file), br: variant('.br'), gzip: variant('.gz') };
+}
+
 /** @param {string} buildDir @param {{ basePath?: string }} [options] */
 export function createHandler(buildDir, { basePath = '/' } = {}) {
-  const notFoundPage = readFileSync(path.join(buildDir, '404.html'));
+  const notFoundPage = readNotFoundPage(buildDir);
   const files = sirv(buildDir, {
     brotli: true,
     gzip: true,
@@ -52,36 +62,56 @@ export function createHandler(buildDir, { basePath = '/' } = {}) {
         'Cache-Control',
         HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
       );
+      const textType = TEXT_TYPES[path.extname(pathname)];
+      if (textType) res.setHeader('Content-Type', textType);
     },
   });
 
-  const notFound = (res) => {
+  const notFound = (req, res) => {
+    const accepted = req.headers['accept-encoding'] ?? '';
+    const [encoding, body] =
+      notFoundPage.br && /\bbr\b/.test(accepted)
+        ? ['br', notFoundPage.br]
+        : notFoundPage.gzip && /\bgzip\b/.test(accepted)
+          ? ['gzip', notFoundPage.gzip]
+          : [null, notFoundPage.identity];
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    res.end(notFoundPage);
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
 
   return (req, res) => {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (escapesRoot(url.pathname)) return notFound(res);
-    let pathname = url.pathname;
+    // Every answer may differ by encoding, 304s and 404s included, so caches must key on it.
+    res.setHeader('Vary', 'Accept-Encoding');
+    // Judge the path as sent: WHATWG URL parsing would resolve `..` and `%2e%2e`, and read a
+    // leading `//` as a host name.
+    const [rawPathname, ...query] = (req.url ?? '/').split('?');
+    const search = query.length > 0 ? `?${query.join('?')}` : '';
+    if (!rawPathname.startsWith('/') || escapesRoot(rawPathname)) return notFound(req, res);
+    let pathname = rawPathname;
     // Serving the build under another prefix lets tests see the wrong-base-URL banner (spec §8).
     if (basePath !== '/') {
-      if (!pathname.startsWith(basePath)) return notFound(res);
+      if (!pathname.startsWith(basePath)) return notFound(req, res);
       pathname = `/${pathname.slice(basePath.length)}`;
       // sirv looks files up by req.url: give it the path inside the build.
-      req.url = pathname + url.search;
+      req.url = pathname + search;
     }
+    // The not-found page is a file of the build, not a route: it never answers 200.
+    if (pathname === '/404' || pathname === '/404.html') return notFound(req, res);
     const canonical = canonicalPath(pathname);
     if (canonical !== pathname) {
       // One address per page, as static hosts with clean URLs do; the client keeps its state.
+      // A single leading slash keeps the target on this site (`//host` would leave it).
+      const prefix = basePath === '/' ? '' : basePath.replace(/\/$/, '');
       res.statusCode = 301;
-      res.setHeader('Location', (basePath === '/' ? '' : basePath.replace(/\/$/, '')) + canonical + url.search);
+      res.setHeader('Location', `${prefix}/${canonical.replace(/^\/+/, '')}${search}`);
       return res.end();
     }
-    files(req, res, () => notFound(res));
+    files(req, res, () => notFound(req, res));
   };
 }
 

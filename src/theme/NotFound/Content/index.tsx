@@ -1,5 +1,6 @@
 import React from 'react';
 import clsx from 'clsx';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import { useLocation } from '@docusaurus/router';
@@ -35,31 +36,49 @@ function SearchSuggestion({ query }: { query: string }) {
   );
 }
 
-function MissingPath() {
-  const { pathname } = useLocation();
+/** What the page says about the address; the server renders it without one (see below). */
+function AboutThePath({ pathname }: { pathname?: string }) {
   return (
     <>
       <p>
-        There is no page at <code className={styles.path}>{pathname}</code>. It may have moved, or the link that brought
-        you here has a typo.
+        There is no page at {pathname ? <code className={styles.path}>{pathname}</code> : 'this address'}. It may have
+        moved, or the link that brought you here has a typo.
       </p>
-      <SuggestedPages query={pathToQuery(pathname)} />
-      <SearchSuggestion query={pathToQuery(pathname)} />
+      {pathname ? (
+        <>
+          <SuggestedPages query={pathToQuery(pathname)} />
+          <SearchSuggestion query={pathToQuery(pathname)} />
+        </>
+      ) : (
+        <p>Looking for something specific? Search the docs.</p>
+      )}
     </>
   );
 }
 
+function MissingPath() {
+  const { pathname } = useLocation();
+  return <AboutThePath pathname={pathname} />;
+}
+
 export default function NotFoundContent({ className }: { className?: string }) {
-  // The same 404.html answers every unknown path, so what depends on the path renders after hydration.
+  // The same 404.html answers every unknown path, so what depends on the path renders after
+  // hydration, in room the server already reserved with the same sentences (no layout shift).
   const isBrowser = useIsBrowser();
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      <Head>
+        <meta
+          name="description"
+          content="There is no Moti docs page at this address: search the docs or start from the home page."
+        />
+      </Head>
       <div className={styles.box}>
         <Heading as="h1">Page not found</Heading>
-        {isBrowser ? <MissingPath /> : <p>There is no page at this address.</p>}
         <p>
           <Link to="/">Go to the docs home</Link> or start with <Link to="/installation">Installation</Link>.
         </p>
+        <div className={styles.aboutPath}>{isBrowser ? <MissingPath /> : <AboutThePath />}</div>
       </div>
     </main>
   );

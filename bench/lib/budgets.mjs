@@ -1,0 +1,44 @@
+// The quality bar of issue 7, checked on each route's figures.
+export const BUDGETS = {
+  firstLoadJsGzipKB: 150, // pages without a live example
+  cssGzipKB: 20,
+  performance: 90,
+  totalBlockingTimeMs: 250,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cumulativeLayoutShift: 0.02,
+};
+
+// The not-found page answers 404 on purpose: Lighthouse's SEO category counts that status against
+// it, and Chromium logs it as a console error, which best practices counts.
+const EXPECTED_SEO_FAILURES = { notFound: ['http-status-code'] };
+
+const kb = (bytes) => bytes / 1024;
+
+/** Every budget the route misses, as readable strings. */
+export function missedBudgets(route, { bytes, lighthouse, kind }) {
+  const missed = [];
+  if (bytes) {
+    if (!bytes.hasLiveExample && kb(bytes.js.gzip) > BUDGETS.firstLoadJsGzipKB) {
+      missed.push(`first-load JS ${kb(bytes.js.gzip).toFixed(1)} KB gzip > ${BUDGETS.firstLoadJsGzipKB}`);
+    }
+    if (kb(bytes.css.gzip) > BUDGETS.cssGzipKB)
+      missed.push(`CSS ${kb(bytes.css.gzip).toFixed(1)} KB gzip > ${BUDGETS.cssGzipKB}`);
+  }
+  if (lighthouse) {
+    const { performance, accessibility, bestPractices, tbtMs, cls, failing } = lighthouse;
+    if (performance < BUDGETS.performance) missed.push(`performance ${performance} < ${BUDGETS.performance}`);
+    if (tbtMs > BUDGETS.totalBlockingTimeMs) missed.push(`TBT ${tbtMs} ms > ${BUDGETS.totalBlockingTimeMs}`);
+    if (accessibility < BUDGETS.accessibility)
+      missed.push(`accessibility ${accessibility}: ${failing.accessibility.join(', ')}`);
+    const practicesFailing = failing['best-practices'].filter(
+      (id) => !(kind === 'notFound' && id === 'errors-in-console' && lighthouse.onlyOwn404Logged),
+    );
+    if (practicesFailing.length > 0) missed.push(`best practices ${bestPractices}: ${practicesFailing.join(', ')}`);
+    const seoFailing = failing.seo.filter((id) => !(EXPECTED_SEO_FAILURES[kind] ?? []).includes(id));
+    if (seoFailing.length > 0) missed.push(`SEO ${lighthouse.seo}: ${seoFailing.join(', ')}`);
+    if (cls > BUDGETS.cumulativeLayoutShift) missed.push(`CLS ${cls} > ${BUDGETS.cumulativeLayoutShift}`);
+  }
+  return missed.map((text) => `${route}: ${text}`);
+}

@@ -1,0 +1,63 @@
+// First-load bytes of a page: the scripts and stylesheets the browser fetches from our own origin
+// while the page loads (prefetches of other routes excluded), sized raw and gzip-compressed.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const gzipSizes = new Map();
+function sizesOf(buildDir, pathname) {
+  const file = path.join(buildDir, decodeURIComponent(pathname));
+  if (!gzipSizes.has(file)) {
+    const bytes = readFileSync(file);
+    gzipSizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+  }
+  return gzipSizes.get(file);
+}
+
+const sum = (files, key) => files.reduce((total, file) => total + file[key], 0);
+
+/** @param {import('@playwright/test').Page} page */
+async function measure(page, url, buildDir) {
+  const origin = new URL(url).origin;
+  const files = { script: [], stylesheet: [] };
+  const onResponse = (response) => {
+    const request = response.request();
+    const type = request.resourceType();
+    const target = new URL(request.url());
+    if (target.origin !== origin || !(type in files) || response.status() !== 200) return;
+    files[type].push({ path: target.pathname, ...sizesOf(buildDir, target.pathname) });
+  };
+  page.on('response', onResponse);
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  page.off('response', onResponse);
+  return {
+    status: response?.status() ?? 0,
+    // Pages with a running example load its runtime on purpose; the JS budget is for the others.
+    hasLiveExample: (await page.locator('[data-live-example]').count()) > 0,
+    js: { raw: sum(files.script, 'raw'), gzip: sum(files.script, 'gzip'), files: files.script.map((f) => f.path) },
+    css: { raw: sum(files.stylesheet, 'raw'), gzip: sum(files.stylesheet, 'gzip') },
+  };
+}
+
+/**
+ * @param {{ baseUrl: string, buildDir: string, routes: string[], executablePath: string, args: string[] }} options
+ * @returns {Promise<Record<string, Awaited<ReturnType<typeof measure>>>>}
+ */
+export async function measurePageBytes({ baseUrl, buildDir, routes, executablePath, args }) {
+  const browser = await chromium.launch({ executablePath, args });
+  try {
+    const context = await browser.newContext();
+    // Our own pages only: third-party scripts are not part of the site's bytes.
+    await context.route(
+      (url) => new URL(url).origin !== new URL(baseUrl).origin,
+      (route) => route.abort(),
+    );
+    const page = await context.newPage();
+    const results = {};
+    for (const route of routes) results[route] = await measure(page, new URL(route, baseUrl).href, buildDir);
+    return results;
+  } finally {
+    await browser.close();
+  }
+}

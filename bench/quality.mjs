@@ -1,0 +1,162 @@
+// `npm run bench:quality [-- --routes=/a,/b] [-- --runs=3] [-- --skip-build]`
+// Builds cold (caches cleared) and warm, serves the build with the production server, then per
+// route: first-load JS and CSS (raw and gzip) and the median of Lighthouse mobile runs. Prints a
+// table, writes bench/results/quality.json, and exits 1 when a budget of issue 7 is missed.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer } from '../server/static-server.mjs';
+import { chromiumPath } from '../tests/e2e/chromium-path.mjs';
+import { BUDGETS, missedBudgets } from './lib/budgets.mjs';
+import { clearCaches, timedBuild } from './lib/cold-build.mjs';
+import { CHROME_FLAGS, runLighthouse } from './lib/lighthouse-runs.mjs';
+import { measurePageBytes } from './lib/page-bytes.mjs';
+import { formatTable } from './lib/table.mjs';
+
+const NOT_FOUND = '/this-page-does-not-exist';
+
+const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const runs = Number(option('runs') ?? 3);
+const onlyRoutes = option('routes')?.split(',').filter(Boolean);
+const skipBuild = process.argv.includes('--skip-build');
+
+const buildDir = path.resolve('build');
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const started = Date.now();
+const log = (message) => console.log(`[bench:quality ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
+
+// 1. Build: cold first (what CI and a fresh clone pay), then warm (what the caches save).
+let build = null;
+if (!skipBuild) {
+  log('clearing caches and building cold…');
+  await clearCaches();
+  const cold = await timedBuild();
+  log('building again, warm…');
+  const warm = await timedBuild();
+  build = { cold, warm };
+}
+
+// 2. Serve the build as production does.
+const server = await startServer({ buildDir, port: 0, host: '127.0.0.1' });
+const baseUrl = `http://localhost:${server.address().port}`;
+
+try {
+  // Every route of the build: the sitemap lists the pages, /search and the not-found page join them.
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const sitemapRoutes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const searchBuilt = (await fetch(`${baseUrl}/search`)).status === 200;
+  const allRoutes = [...new Set([...sitemapRoutes, ...(searchBuilt ? ['/search'] : []), NOT_FOUND])];
+  const kindOf = (route) => (route === NOT_FOUND ? 'notFound' : 'page');
+
+  // 3. Bytes, on every route: the framework floor is the smallest page of this same build.
+  log(`measuring first-load bytes on ${allRoutes.length} routes…`);
+  const bytes = await measurePageBytes({
+    baseUrl,
+    buildDir,
+    routes: allRoutes,
+    executablePath: chromiumPath(),
+    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+  });
+  const [floorRoute, floorBytes] = Object.entries(bytes).sort((a, b) => a[1].js.gzip - b[1].js.gzip)[0];
+
+  // 4. Lighthouse, on the chosen routes.
+  const lighthouseRoutes = onlyRoutes ?? allRoutes;
+  log(`Lighthouse, ${runs} runs on each of ${lighthouseRoutes.length} routes…`);
+  const lighthouseByUrl = await runLighthouse({
+    urls: lighthouseRoutes.map((route) => baseUrl + route),
+    runs,
+    chromePath: chromiumPath(),
+    onResult: (url, result) =>
+      log(
+        `${url.slice(baseUrl.length)}: perf ${result.performance} (runs ${result.runs.join('/')}), TBT ${result.tbtMs} ms`,
+      ),
+  });
+
+  // 5. Report.
+  const routes = {};
+  const missed = [];
+  for (const route of allRoutes) {
+    const lighthouse = lighthouseByUrl[baseUrl + route] ?? null;
+    routes[route] = { kind: kindOf(route), bytes: bytes[route], lighthouse };
+    missed.push(...missedBudgets(route, routes[route]));
+  }
+  const rows = allRoutes.map((route) => {
+    const { bytes: b, lighthouse: l } = routes[route];
+    const scores = l
+      ? [l.performance, l.accessibility, l.bestPractices, l.seo, l.lcpMs, l.tbtMs, l.cls, l.benchmarkIndex]
+      : Array(8).fill('');
+    return [
+      route + (b.hasLiveExample ? ' (live)' : ''),
+      kb(b.js.raw),
+      kb(b.js.gzip),
+      kb(b.css.raw),
+      kb(b.css.gzip),
+      ...scores,
+    ];
+  });
+  console.log('');
+  console.log(
+    formatTable(
+      [
+        'route',
+        'JS KB',
+        'JS gz',
+        'CSS KB',
+        'CSS gz',
+        'perf',
+        'a11y',
+        'BP',
+        'SEO',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'bench idx',
+      ],
+      rows,
+    ),
+  );
+  console.log('');
+  console.log(
+    `Framework floor: ${kb(floorBytes.js.gzip)} KB gzip first-load JS on ${floorRoute} (smallest page of this build).`,
+  );
+  const pagesWithoutExamples = Object.values(bytes).filter((b) => !b.hasLiveExample);
+  console.log(
+    `Largest page without a live example: ${kb(Math.max(...pagesWithoutExamples.map((b) => b.js.gzip)))} KB gzip (budget ${BUDGETS.firstLoadJsGzipKB}).`,
+  );
+  if (build) {
+    console.log(`Cold build: ${build.cold.wallSeconds} s, peak memory ${build.cold.peakMemoryMB ?? 'n/a'} MB.`);
+    console.log(`Warm build: ${build.warm.wallSeconds} s, peak memory ${build.warm.peakMemoryMB ?? 'n/a'} MB.`);
+  }
+  console.log(`* ${NOT_FOUND} answers 404 by design: Lighthouse counts that status (SEO) and its console line (BP).`);
+  if (!searchBuilt) console.log('/search is not built yet (404): left out of the table.');
+  console.log(
+    `Lighthouse: mobile preset, median of ${runs} runs; ${os.cpus().length} CPUs, load ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}.`,
+  );
+
+  const result = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavg: os.loadavg() },
+    options: { runs, routes: onlyRoutes ?? 'all', skipBuild },
+    build,
+    floor: { route: floorRoute, jsGzip: floorBytes.js.gzip },
+    budgets: BUDGETS,
+    routes,
+    missed,
+    seconds: Math.round((Date.now() - started) / 1000),
+  };
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/quality.json', `${JSON.stringify(result, null, 2)}\n`);
+  log('wrote bench/results/quality.json');
+
+  if (missed.length > 0) {
+    console.log(`\n${missed.length} budget(s) missed:\n  ${missed.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nEvery budget holds.');
+  }
+} finally {
+  server.close();
+}

@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, allowConsoleErrors } from './fixtures';
+import { docRoutes } from './routes';
+
+// axe-core's rules for WCAG 2.0, 2.1 and 2.2, levels A and AA (issue 7: no violation on any route).
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function violations(page: Page) {
+  // Audit the hydrated page, as a reader meets it.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // One line per failing element keeps the report readable when something regresses.
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary}`,
+    ),
+  );
+}
+
+test.describe('axe, WCAG 2 A and AA, desktop', () => {
+  // axe and full-page scrolls take long on the biggest pages of a busy 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const route of docRoutes) {
+    test(route, async ({ page }) => {
+      expect((await page.goto(route))?.status()).toBe(200);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('the not-found page', async ({ page }) => {
+    allowConsoleErrors(page, /status of 404/);
+    expect((await page.goto('/no/such-page'))?.status()).toBe(404);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  // /search comes with the offline search (issue 5); until that lands the path is a 404, which the
+  // not-found test above already covers, so the search page is audited only once it exists.
+  test('/search', async ({ page }) => {
+    allowConsoleErrors(page, /status of 404/);
+    const response = await page.goto('/search?q=animate');
+    test.skip(response?.status() === 404, '/search is not built yet');
+    expect(response?.status()).toBe(200);
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+test.describe('axe, WCAG 2 A and AA, phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const route of ['/', '/installation', '/api/props', '/interactions/use-pressable']) {
+    test(route, async ({ page }) => {
+      await page.goto(route);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('the open navigation menu', async ({ page }) => {
+    await page.goto('/installation');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'Installation' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});

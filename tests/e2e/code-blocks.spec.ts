@@ -1,0 +1,29 @@
+import { test, expect } from './fixtures';
+
+test('code blocks keep their server-rendered DOM through hydration, highlighted', async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { firstBlock: Element | null }).firstBlock = document.querySelector('pre.prism-code');
+    });
+  });
+  await page.goto('/api/props');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // The copy button only exists once React runs, so its presence means the block is hydrated.
+  await expect(page.getByRole('button', { name: 'Copy code to clipboard' }).first()).toBeAttached();
+  const sameNode = await page.evaluate(
+    () => (window as unknown as { firstBlock: Element | null }).firstBlock === document.querySelector('pre.prism-code'),
+  );
+  expect(sameNode, 'the first code block was not rebuilt after hydration').toBe(true);
+  await expect(page.locator('pre.prism-code .token.keyword').first()).toBeVisible();
+});
+
+test('the copy button copies the code of its block', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/installation');
+  const block = page.locator('.theme-code-block').filter({ hasText: 'babel' }).first();
+  await block.hover();
+  await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.length).toBeGreaterThan(0);
+  expect(await block.locator('code').innerText()).toContain(copied.split('\n')[0]);
+});
