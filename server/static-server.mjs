@@ -18,9 +18,6 @@ const securityHeaders = {
   'Content-Security-Policy': "frame-ancestors 'none'",
 };
 
-// sirv adds a charset to HTML only; the Markdown copies and llms*.txt are UTF-8 text (issue 9).
-const TEXT_TYPES = { '.md': 'text/markdown; charset=utf-8', '.txt': 'text/plain; charset=utf-8' };
-
 /** `/a.html` and `/a/index.html` are the same page as `/a` (spec §2). */
 export function canonicalPath(pathname) {
   if (pathname === '/index.html') return '/';
@@ -62,8 +59,6 @@ export function createHandler(buildDir, { basePath = '/' } = {}) {
         'Cache-Control',
         HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
       );
-      const textType = TEXT_TYPES[path.extname(pathname)];
-      if (textType) res.setHeader('Content-Type', textType);
     },
   });
 
