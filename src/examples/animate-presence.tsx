@@ -44,7 +44,7 @@ const styles = StyleSheet.create({
     borderRadius: 20,
     alignItems: 'center',
     justifyContent: 'center',
-    backgroundColor: '#0ea5e9',
+    backgroundColor: '#0369a1',
   },
   cardText: { fontSize: 20, fontWeight: '600', color: '#f8fafc' },
   button: {

@@ -3,9 +3,9 @@ import { AnimatePresence, MotiView } from 'moti'
 import { Pressable, StyleSheet, Text, View } from 'react-native'
 
 const steps = [
-  { title: 'Plan', color: '#f97316' },
-  { title: 'Build', color: '#22c55e' },
-  { title: 'Ship', color: '#6366f1' },
+  { title: 'Plan', color: '#c2410c' },
+  { title: 'Build', color: '#15803d' },
+  { title: 'Ship', color: '#4f46e5' },
 ]
 
 export default function ExitBeforeEnter() {

@@ -3,6 +3,10 @@ import type { Page } from '@playwright/test';
 import { test, expect, allowConsoleErrors } from './fixtures';
 import { docRoutes } from './routes';
 
+// Live examples honour reduced motion by jumping to their end values, so axe judges the colours a
+// reader settles on, not a frame in the middle of a fade.
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
 // axe-core's rules for WCAG 2.0, 2.1 and 2.2, levels A and AA (issue 7: no violation on any route).
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 

@@ -65,7 +65,7 @@ function Results({ state, onPage }: { state: SearchState; onPage: (page: number)
       </div>
     );
   }
-  if (state.status === 'loading') return <div className={styles.spinner} aria-label="Searching" />;
+  if (state.status === 'loading') return <div className={styles.spinner} role="status" aria-label="Searching" />;
   if (state.status !== 'done') return null;
   if (state.nbHits === 0) {
     return (
