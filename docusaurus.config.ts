@@ -3,11 +3,11 @@ import type * as Preset from '@docusaurus/preset-classic';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import { links } from './src/site-links';
 import { externalScripts } from './src/external-scripts';
+import { motiDark } from './src/theme-code/prism-theme';
 import { warnOnBrokenMarkdownLink } from './src/plugins/broken-markdown-links';
 import liveExamples from './src/plugins/live-examples';
 import searchIndex from './src/plugins/search-index';
 import { algoliaThemeConfig, searchSettings } from './src/search/config';
-import { motiDark } from './src/theme-code/prism-theme';
 
 // The public address; previews and forks set SITE_URL.
 const siteUrl = process.env.SITE_URL ?? 'https://moti.fyi';
@@ -46,6 +46,7 @@ const config: Config = {
     './src/plugins/markdown-copies/index.ts',
     // Search records and the offline index; SEARCH_RECORDS_FILE is where `npm run search:records` wants them.
     searchIndex({ offline: search.provider === 'offline', recordsFile: process.env.SEARCH_RECORDS_FILE }),
+    // Bytes and serving (issue 7): a slim Prism, a lighter client bundle, Brotli/gzip copies.
     './src/plugins/code-highlighting/index.ts',
     './src/plugins/lean-client/index.ts',
     './src/plugins/precompress/index.ts',
@@ -125,6 +126,7 @@ const config: Config = {
       copyright: 'Copyright © 2025 Fernando Rojo',
     },
     prism: {
+      // Our own colours (AA contrast); bash comes with the slim Prism of src/theme-code.
       theme: motiDark,
       additionalLanguages: ['json', 'diff'],
     },

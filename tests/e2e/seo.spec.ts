@@ -32,7 +32,9 @@ test('every page has its own description, a canonical URL and link-preview tags'
 test('the sitemap lists every route at the public address, and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort();
-  expect(urls).toEqual(docRoutes.map((route) => siteUrl + route).sort());
+  // The search page (issue 5) is a page too; its result pages (?q=) ask not to be indexed.
+  const searchPage = (await request.get('/search')).ok() ? ['/search'] : [];
+  expect(urls).toEqual([...docRoutes, ...searchPage].map((route) => siteUrl + route).sort());
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toContain('Sitemap: https://moti.fyi/sitemap.xml');
@@ -46,4 +48,12 @@ test('the social card is a 1200×630 PNG', async ({ request }) => {
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   const committed = readFileSync(path.resolve('static/img/social-card.png'));
   expect(png.equals(committed)).toBe(true);
+});
+
+test('search result pages ask not to be indexed; the search page itself may be', async ({ page }) => {
+  const search = await page.request.get('/search');
+  test.skip(!search.ok(), '/search is not built yet');
+  expect(await search.text()).not.toContain('noindex');
+  await page.goto('/search?q=animate');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
 });

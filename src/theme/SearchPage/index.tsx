@@ -65,6 +65,7 @@ function Results({ state, onPage }: { state: SearchState; onPage: (page: number)
       </div>
     );
   }
+  // A status role lets the label be read (aria-label on a plain div is not allowed).
   if (state.status === 'loading') return <div className={styles.spinner} role="status" aria-label="Searching" />;
   if (state.status !== 'done') return null;
   if (state.nbHits === 0) {
@@ -113,11 +114,16 @@ function SearchPageContent(): ReactNode {
 
   return (
     <Layout>
-      <PageMetadata title={title} />
-      <Head>
-        {/* Search result pages are not for search engines. */}
-        <meta name="robots" content="noindex, follow" />
-      </Head>
+      <PageMetadata
+        title={title}
+        description="Search the Moti docs: guides, API reference, hooks, interactions and examples."
+      />
+      {/* Result pages are not for search engines; the search page itself (no query, as served) is. */}
+      {query ? (
+        <Head>
+          <meta name="robots" content="noindex, follow" />
+        </Head>
+      ) : null}
       <div className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
         <form role="search" onSubmit={(event) => event.preventDefault()}>

@@ -58,12 +58,20 @@ function AboutThePath({ pathname }: { pathname?: string }) {
 
 function MissingPath() {
   const { pathname } = useLocation();
-  return <AboutThePath pathname={pathname} />;
+  return (
+    <>
+      <div className={styles.aboutPath}>
+        <AboutThePath pathname={pathname} />
+      </div>
+      <SuggestedPages query={pathToQuery(pathname)} />
+    </>
+  );
 }
 
 export default function NotFoundContent({ className }: { className?: string }) {
   // The same 404.html answers every unknown path, so what depends on the path renders after
-  // hydration, in room the server already reserved with the same sentences (no layout shift).
+  // hydration: in room the server reserves with the same sentences, and the search suggestions
+  // last, so that nothing on screen moves when they arrive (no layout shift).
   const isBrowser = useIsBrowser();
   return (
     <main className={clsx('container margin-vert--xl', className)}>
@@ -78,7 +86,13 @@ export default function NotFoundContent({ className }: { className?: string }) {
         <p>
           <Link to="/">Go to the docs home</Link> or start with <Link to="/installation">Installation</Link>.
         </p>
-        <div className={styles.aboutPath}>{isBrowser ? <MissingPath /> : <AboutThePath />}</div>
+        {isBrowser ? (
+          <MissingPath />
+        ) : (
+          <div className={styles.aboutPath}>
+            <AboutThePath />
+          </div>
+        )}
       </div>
     </main>
   );
