@@ -8,6 +8,9 @@ import sirv from 'sirv';
 
 const HASHED_ASSET = /^\/assets\//;
 
+// sirv adds a charset to HTML only; the Markdown copies and llms*.txt are UTF-8 text (issue 9).
+const TEXT_TYPES = { '.md': 'text/markdown; charset=utf-8', '.txt': 'text/plain; charset=utf-8' };
+
 const securityHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -54,6 +57,8 @@ export function createHandler(buildDir, { basePath = '/' } = {}) {
         'Cache-Control',
         HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
       );
+      const textType = TEXT_TYPES[path.extname(pathname)];
+      if (textType) res.setHeader('Content-Type', textType);
     },
   });
 
