@@ -8,15 +8,15 @@ import sirv from 'sirv';
 
 const HASHED_ASSET = /^\/assets\//;
 
+// sirv adds a charset to HTML only; the Markdown copies and llms*.txt are UTF-8 text (issue 9).
+const TEXT_TYPES = { '.md': 'text/markdown; charset=utf-8', '.txt': 'text/plain; charset=utf-8' };
+
 const securityHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
   'Content-Security-Policy': "frame-ancestors 'none'",
 };
-
-// sirv adds a charset to HTML only; the Markdown copies and llms*.txt are UTF-8 text (issue 9).
-const TEXT_TYPES = { '.md': 'text/markdown; charset=utf-8', '.txt': 'text/plain; charset=utf-8' };
 
 /** `/a.html` and `/a/index.html` are the same page as `/a` (spec §2). */
 export function canonicalPath(pathname) {

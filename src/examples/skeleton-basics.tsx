@@ -41,7 +41,7 @@ const styles = StyleSheet.create({
     borderRadius: 24,
     alignItems: 'center',
     justifyContent: 'center',
-    backgroundColor: '#0d9488',
+    backgroundColor: '#0f766e',
   },
   initialsText: { fontSize: 17, fontWeight: '700', color: '#ffffff' },
   name: { fontSize: 18, color: '#f4f4f5' },

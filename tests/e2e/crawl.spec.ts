@@ -29,10 +29,12 @@ test.describe('crawl', () => {
       expect((await page.goto(route))?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       // Scrolling brings every link into view, which is when Docusaurus prefetches its route.
+      // Timers, not animation frames: a page busy animating a live example on a loaded machine can
+      // starve requestAnimationFrame long enough to hang the loop. Bounded, so it always ends.
       await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        for (let y = 0, step = 0; y < document.body.scrollHeight && step < 200; y += window.innerHeight, step += 1) {
           window.scrollTo(0, y);
-          await new Promise((resolve) => requestAnimationFrame(resolve));
+          await new Promise((resolve) => setTimeout(resolve, 30));
         }
       });
       await page.waitForLoadState('networkidle');

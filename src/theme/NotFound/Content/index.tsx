@@ -45,7 +45,10 @@ function AboutThePath({ pathname }: { pathname?: string }) {
         moved, or the link that brought you here has a typo.
       </p>
       {pathname ? (
-        <SearchSuggestion query={pathToQuery(pathname)} />
+        <>
+          <SuggestedPages query={pathToQuery(pathname)} />
+          <SearchSuggestion query={pathToQuery(pathname)} />
+        </>
       ) : (
         <p>Looking for something specific? Search the docs.</p>
       )}
