@@ -45,10 +45,7 @@ function AboutThePath({ pathname }: { pathname?: string }) {
         moved, or the link that brought you here has a typo.
       </p>
       {pathname ? (
-        <>
-          <SuggestedPages query={pathToQuery(pathname)} />
-          <SearchSuggestion query={pathToQuery(pathname)} />
-        </>
+        <SearchSuggestion query={pathToQuery(pathname)} />
       ) : (
         <p>Looking for something specific? Search the docs.</p>
       )}
