@@ -126,9 +126,8 @@ const config: Config = {
       copyright: 'Copyright © 2025 Fernando Rojo',
     },
     prism: {
-      // Our own colours (AA contrast); bash comes with the slim Prism of src/theme-code.
+      // Our own colours (AA contrast); the languages come with the slim Prism of src/theme-code.
       theme: motiDark,
-      additionalLanguages: ['json', 'diff'],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -17,6 +17,30 @@ test('code blocks keep their server-rendered DOM through hydration, highlighted'
   await expect(page.locator('pre.prism-code .token.keyword').first()).toBeVisible();
 });
 
+// Prism stays out of the page script: hydration reads the server's tokens back from the page, and
+// Prism loads only when a code block first renders in the browser (after a client-side navigation).
+const isPrism = async (response: import('@playwright/test').Response) =>
+  response.request().resourceType() === 'script' && (await response.text()).includes('disableWorkerMessageHandler');
+
+test('a page with code loads no Prism; a client-side navigation loads it and highlights the new page', async ({
+  page,
+}) => {
+  const prismLoads: string[] = [];
+  page.on('response', async (response) => {
+    if (await isPrism(response)) prismLoads.push(response.url());
+  });
+  await page.goto('/installation');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('pre.prism-code .token:not(.plain)').first()).toBeVisible();
+  expect(prismLoads).toEqual([]);
+
+  await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Props', exact: true }).click();
+  await expect(page).toHaveURL(/\/api\/props$/);
+  await expect(page.locator('pre.prism-code .token.keyword').first()).toBeVisible();
+  expect(prismLoads).not.toEqual([]);
+});
+
 test('the copy button copies the code of its block', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/installation');

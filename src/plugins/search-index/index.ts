@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Configuration } from 'webpack';
 import { builtHtmlPath, docsCatalog, docsContent, type CatalogEntry } from '../docs-catalog';
 import { pack } from '../../search/records/compact';
 import { extractRecords } from '../../search/records/extract';
@@ -18,6 +19,9 @@ export type SearchIndexOptions = {
 
 // DocSearch's bundle, where the error-screen fix applies (see the loader).
 const DOCSEARCH_BUNDLE = /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/;
+
+// The two search bars, one of which a build ships (see src/theme/SearchBar/index.tsx).
+const SEARCH_BAR_DIR = path.resolve(__dirname, '../../theme/SearchBar');
 
 // Pages outside the sidebar have no category; DocSearch's Docusaurus template uses this default lvl0.
 const NO_CATEGORY = 'Documentation';
@@ -38,6 +42,22 @@ export async function buildRecords(outDir: string, catalog: CatalogEntry[], site
   return pages.flat();
 }
 
+/**
+ * The bundler's persistent cache keyed also by `tag`. Docusaurus versions it by the theme's aliases
+ * only, so after a build for the other search provider, a warm build would reuse modules resolved
+ * through the other search bar's alias.
+ */
+export function cacheVersionWith(config: Configuration, tag: string): Configuration {
+  const rspackCache = (config.experiments as { cache?: unknown } | undefined)?.cache;
+  if (rspackCache && typeof rspackCache === 'object' && 'version' in rspackCache) {
+    return { experiments: { cache: { ...rspackCache, version: `${String(rspackCache.version)}-${tag}` } } as never };
+  }
+  if (config.cache && typeof config.cache === 'object' && 'version' in config.cache) {
+    return { cache: { ...config.cache, version: `${String(config.cache.version)}-${tag}` } } as Configuration;
+  }
+  return {};
+}
+
 /** Writes `file` with `.gz` and `.br` copies beside it, which the server sends to browsers that accept them. */
 async function writePrecompressed(file: string, body: string): Promise<void> {
   const data = Buffer.from(body);
@@ -56,8 +76,11 @@ export default function searchIndexPlugin(options: SearchIndexOptions) {
     let catalog: CatalogEntry[] = [];
     return {
       name: 'search-index',
-      configureWebpack() {
+      configureWebpack(config) {
+        const searchBar = options.offline ? 'OfflineSearchBar.tsx' : 'HostedSearchBar.tsx';
         return {
+          ...cacheVersionWith(config, options.offline ? 'offline-search' : 'hosted-search'),
+          resolve: { alias: { '@moti-docs/search-bar$': path.join(SEARCH_BAR_DIR, searchBar) } },
           module: {
             rules: [{ test: DOCSEARCH_BUNDLE, use: [path.join(__dirname, 'docsearch-error-screen-loader.cjs')] }],
           },

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Prism as FullPrism, normalizeTokens as fullNormalizeTokens } from 'prism-react-renderer';
-import { Prism, normalizeTokens } from './index';
+import { normalizeTokens } from './index';
+import Prism from './prism';
 import { motiDark } from '../prism-theme';
 import siteConfig from '../../../docusaurus.config';
-
-// The theme loads `prism.additionalLanguages` into the Prism it imports, with Prism on globalThis.
-async function loadAdditionalLanguages() {
-  const scope = globalThis as { Prism?: unknown };
-  scope.Prism = Prism;
-  await import('prismjs/components/prism-json');
-  await import('prismjs/components/prism-diff');
-}
 
 const tsx = `import React from 'react';
 import { MotiView } from 'moti';
@@ -38,8 +31,7 @@ const tokensOf = (prism: typeof Prism, code: string, language: string) =>
   prism.tokenize(code, prism.languages[language]);
 
 describe('the slim Prism', () => {
-  it('knows tsx and the languages the site config adds, nothing more', async () => {
-    await loadAdditionalLanguages();
+  it('knows tsx, bash, json and diff, nothing more', () => {
     for (const language of ['tsx', 'typescript', 'jsx', 'javascript', 'bash', 'json', 'diff']) {
       expect(Prism.languages[language], language).toBeDefined();
     }
@@ -51,17 +43,16 @@ describe('the slim Prism', () => {
   it.each([
     ['tsx', tsx],
     ['json', json],
-  ])('gives the same %s tokens as the full prism-react-renderer', async (language, code) => {
-    await loadAdditionalLanguages();
+  ])('gives the same %s tokens as the full prism-react-renderer', (language, code) => {
     const ours = normalizeTokens(tokensOf(Prism, code, language));
     const theirs = fullNormalizeTokens(tokensOf(FullPrism as typeof Prism, code, language));
     expect(ours).toEqual(theirs);
     expect(ours.flat().some((token) => token.types.includes('keyword') || token.types.includes('property'))).toBe(true);
   });
 
-  it('lets the site config add only the languages this module lacks', () => {
-    const prism = (siteConfig.themeConfig as { prism: { additionalLanguages: string[] } }).prism;
-    expect(prism.additionalLanguages.sort()).toEqual(['diff', 'json']);
+  it('is the only source of languages: the site config adds none (the theme would load them into every page)', () => {
+    const prism = (siteConfig.themeConfig as { prism: { additionalLanguages?: string[] } }).prism;
+    expect(prism.additionalLanguages ?? []).toEqual([]);
   });
 
   it('reads shell commands: the command, its flags, strings, variables and comments', () => {
@@ -99,8 +90,7 @@ describe('the slim Prism', () => {
   it.each([
     ['bash', bash, 'function'],
     ['diff', diff, 'inserted'],
-  ])('highlights %s', async (language, code, type) => {
-    await loadAdditionalLanguages();
+  ])('highlights %s', (language, code, type) => {
     const tokens = normalizeTokens(tokensOf(Prism, code, language));
     expect(tokens).toHaveLength(code.split('\n').length);
     expect(tokens.flat().some((token) => token.types.includes(type))).toBe(true);

@@ -1,10 +1,12 @@
 // A small stand-in for `prism-react-renderer` (the theme imports it for code blocks), aliased in by
-// src/plugins/code-highlighting: the same API, without the 25 KB gzip of languages the docs never show.
-import { useCallback, useMemo, type CSSProperties } from 'react';
+// src/plugins/code-highlighting: the same API, without the 25 KB gzip of languages the docs never show,
+// and without Prism in the page script: see prism-source.ts.
+import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import clsx from 'clsx';
 import type { HighlightProps, LineInputProps, PrismTheme, Token, TokenInputProps } from 'prism-react-renderer';
-import Prism from './prism';
+import { getPrism, loadPrism, type PrismInstance } from '@moti-docs/prism-source';
 import { normalizeTokens } from './normalize-tokens';
+import { tokensFromPage } from './tokens-from-page';
 
 // The theme always passes its configured colours; without any, tokens keep the inherited colour.
 const plainTheme: PrismTheme = { plain: {}, styles: [] };
@@ -29,29 +31,39 @@ function styleOfToken(dictionary: StyleDictionary, { types, empty }: Token): CSS
   return Object.assign(emptyLine ? { display: 'inline-block' } : {}, ...types.map((type) => dictionary[type]));
 }
 
-type TokenizeInput = { prism: typeof Prism; code: string; grammar?: Prism.Grammar; language: string };
-
-export function useTokenize({ prism, code, grammar, language }: TokenizeInput) {
-  return useMemo(() => {
-    if (grammar == null) return normalizeTokens([code]);
-    const env = { code, grammar, language, tokens: [] as Array<string | Prism.Token> };
-    prism.hooks.run('before-tokenize', env);
-    env.tokens = prism.tokenize(code, grammar);
-    prism.hooks.run('after-tokenize', env);
-    return normalizeTokens(env.tokens);
-  }, [prism, code, grammar, language]);
+export function tokenize(prism: PrismInstance, code: string, language: string): Token[][] {
+  const grammar = prism.languages[language];
+  if (grammar == null) return normalizeTokens([code]);
+  const env = { code, grammar, language, tokens: [] as Array<string | Prism.Token> };
+  prism.hooks.run('before-tokenize', env);
+  env.tokens = prism.tokenize(code, grammar);
+  prism.hooks.run('after-tokenize', env);
+  return normalizeTokens(env.tokens);
 }
 
-export function Highlight({
-  children,
-  language: rawLanguage,
-  code,
-  theme = plainTheme,
-  prism = Prism,
-}: HighlightProps) {
+/**
+ * The lines of tokens of a block: tokenized by Prism when it is there (always on the server); else, as
+ * the server rendered them (hydration); else plain until Prism has loaded (a client-side render).
+ */
+function useTokens(code: string, language: string, prismProp?: PrismInstance): Token[][] {
+  const [loadedPrism, setLoadedPrism] = useState(() => getPrism());
+  const prism = prismProp ?? loadedPrism;
+  const fromPage = useMemo(() => (prism ? null : tokensFromPage(code, language)), [prism, code, language]);
+  const waitsForPrism = prism == null && fromPage == null;
+  useEffect(() => {
+    // A failed load leaves the code readable, unhighlighted.
+    if (waitsForPrism) loadPrism().then(setLoadedPrism, () => {});
+  }, [waitsForPrism]);
+  return useMemo(
+    () => fromPage ?? (prism ? tokenize(prism, code, language) : normalizeTokens([code])),
+    [fromPage, prism, code, language],
+  );
+}
+
+export function Highlight({ children, language: rawLanguage, code, theme = plainTheme, prism }: HighlightProps) {
   const language = rawLanguage.toLowerCase();
   const dictionary = useMemo(() => themeToDictionary(theme, language), [theme, language]);
-  const tokens = useTokenize({ prism, code, grammar: prism.languages[language], language });
+  const tokens = useTokens(code, language, prism as PrismInstance | undefined);
   const getLineProps = useCallback(
     // `line` is input only: it must not reach the DOM element.
     // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -80,4 +92,4 @@ export function Highlight({
   });
 }
 
-export { Prism, normalizeTokens };
+export { normalizeTokens };

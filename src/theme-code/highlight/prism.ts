@@ -1,5 +1,5 @@
-// Prism with only the languages the docs use: tsx and bash here; json and diff come from
-// `prism.additionalLanguages` in the site config, which the theme loads into this same instance.
+// Prism with only the languages the docs use: tsx, bash, json and diff. (The site config has no
+// `prism.additionalLanguages`: the theme's module that loads them is left out, see the plugin.)
 import './manual-mode';
 import Prism from 'prismjs/components/prism-core';
 import 'prismjs/components/prism-markup';
@@ -10,6 +10,8 @@ import 'prismjs/components/prism-typescript';
 import 'prismjs/components/prism-js-extras';
 import 'prismjs/components/prism-jsx';
 import 'prismjs/components/prism-tsx';
+import 'prismjs/components/prism-json';
+import 'prismjs/components/prism-diff';
 import { bash } from './bash';
 
 Prism.languages.bash = Prism.languages.sh = Prism.languages.shell = bash;

@@ -2,7 +2,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Highlight as FullHighlight, type HighlightProps } from 'prism-react-renderer';
-import { Highlight, Prism } from './index';
+import { Highlight } from './index';
+import Prism from './prism';
 import { motiDark } from '../prism-theme';
 
 // The theme's code block renders lines and tokens through the render prop; do it the same way.

@@ -1,58 +1,47 @@
-import React, { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { DocSearchButton, DocSearchModal, useDocSearchKeyboardEvents, type DocSearchProps } from '@docsearch/react';
-import Link from '@docusaurus/Link';
-import { useHistory } from '@docusaurus/router';
-import { useSearchLinkCreator } from '@docusaurus/theme-common';
-import { useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
-import translations from '@theme/SearchTranslations';
 import { offlineSearchClient } from '../../search/client/offline-client';
-import type { SearchSetup } from '../../search/client/search-client';
-import { MAX_RESULTS_PER_GROUP, missingResultsUrl } from '../../search/constants';
+import { useSearchSetup } from '../../search/client/search-client';
 import { LoadFailure } from '../../components/LoadFailure';
+import type { OfflineSearchModalProps } from './OfflineSearchModal';
+import { SearchButton } from './SearchButton';
+import { useSearchShortcuts } from './useSearchShortcuts';
 import styles from './styles.module.css';
 
-type ResultsFooterProps = Parameters<NonNullable<DocSearchProps['resultsFooterComponent']>>[0];
-type HitProps = Parameters<NonNullable<DocSearchProps['hitComponent']>>[0];
+type Modal = ComponentType<OfflineSearchModalProps>;
 
-// The modal's styles load with the first intent, as the theme's own search bar does.
-const loadModalStyles = () => import('@docsearch/react/style');
-
-function Hit({ hit, children }: HitProps) {
-  return <Link to={hit.url}>{children}</Link>;
-}
-
-function ResultsFooter({ state, onClose }: ResultsFooterProps & { onClose: () => void }) {
-  const createSearchLink = useSearchLinkCreator();
-  return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{ count: state.context.nbHits as number }}>
-        {'See all {count} results'}
-      </Translate>
-    </Link>
+// The modal's code and styles load on the first intent (hover, focus, touch, shortcut), once;
+// a failed load is forgotten so that the next attempt (Retry) loads again.
+let modalLoad: Promise<Modal> | undefined;
+function loadModal(): Promise<Modal> {
+  modalLoad ??= Promise.all([import('./OfflineSearchModal'), import('@docsearch/react/style')]).then(
+    ([module]) => module.default,
+    (error: unknown) => {
+      modalLoad = undefined;
+      throw error;
+    },
   );
+  return modalLoad;
 }
 
 /**
- * The theme's search bar, answered by the offline client: the same DocSearch button and modal, but no
- * Algolia client, no preconnect to Algolia and no Algolia logo. The index loads on the first intent.
+ * The navbar search of offline builds: a light button and DocSearch's shortcuts in the page script,
+ * DocSearch's modal loaded on intent and answered by the offline index (which also loads on intent).
  */
-export default function OfflineSearchBar({ setup }: { setup: SearchSetup }): ReactNode {
+export default function OfflineSearchBar(): ReactNode {
+  const setup = useSearchSetup();
   const client = offlineSearchClient(setup.indexUrl);
-  const history = useHistory();
-  const processUrl = useSearchResultUrlProcessor();
-  const facetFilters = useAlgoliaContextualFacetFilters();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const [Modal, setModal] = useState<Modal | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string>();
   const [loadError, setLoadError] = useState<unknown>(null);
 
   const prepare = useCallback(() => {
     client.prefetch();
-    // A failure here shows when the modal opens, which loads the styles again.
-    loadModalStyles().catch(() => {});
+    // A failure here shows when the modal opens, which loads again.
+    loadModal().catch(() => {});
   }, [client]);
 
   const open = useCallback(() => {
@@ -65,9 +54,10 @@ export default function OfflineSearchBar({ setup }: { setup: SearchSetup }): Rea
       document.body.insertBefore(element, document.body.firstChild);
       return element;
     });
-    loadModalStyles().then(
-      () => {
+    loadModal().then(
+      (loaded) => {
         setLoadError(null);
+        setModal(() => loaded);
         setIsOpen(true);
       },
       // Spec §8 "Resource load failure": the error text and Retry, where the modal would open.
@@ -92,50 +82,15 @@ export default function OfflineSearchBar({ setup }: { setup: SearchSetup }): Rea
     [open],
   );
 
-  useDocSearchKeyboardEvents({ isOpen, onOpen: open, onClose: close, onInput, searchButtonRef: buttonRef });
-
-  const modalProps = useMemo(
-    () =>
-      ({
-        navigator: { navigate: ({ itemUrl }: { itemUrl: string }) => history.push(itemUrl) },
-        transformItems: (items) => items.map((item) => ({ ...item, url: processUrl(item.url) })),
-        transformSearchClient: () =>
-          client as unknown as ReturnType<NonNullable<DocSearchProps['transformSearchClient']>>,
-        resultsFooterComponent: (props: ResultsFooterProps) => <ResultsFooter {...props} onClose={close} />,
-      }) satisfies Partial<DocSearchProps>,
-    [client, close, history, processUrl],
-  );
+  useSearchShortcuts({ isOpen, onOpen: open, onClose: close, onInput, buttonRef });
 
   return (
     <>
-      <DocSearchButton
-        ref={buttonRef}
-        onFocus={prepare}
-        onMouseOver={prepare}
-        onTouchStart={prepare}
-        onClick={open}
-        translations={translations.button}
-      />
+      <SearchButton ref={buttonRef} onFocus={prepare} onMouseOver={prepare} onTouchStart={prepare} onClick={open} />
       {isOpen &&
+        Modal &&
         container &&
-        createPortal(
-          <DocSearchModal
-            appId={setup.appId}
-            apiKey={setup.apiKey}
-            indexName={setup.indexName}
-            onClose={close}
-            initialScrollY={window.scrollY}
-            initialQuery={initialQuery}
-            hitComponent={Hit}
-            placeholder={translations.placeholder}
-            translations={translations.modal}
-            searchParameters={{ facetFilters }}
-            getMissingResultsUrl={missingResultsUrl}
-            maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
-            {...modalProps}
-          />,
-          container,
-        )}
+        createPortal(<Modal setup={setup} client={client} initialQuery={initialQuery} onClose={close} />, container)}
       {loadError !== null &&
         !isOpen &&
         container &&

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import algoliaSearchHelper, { type SearchResults } from 'algoliasearch-helper';
+import type { SearchResults } from 'algoliasearch-helper';
 import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { loadSearchClient, type SearchSetup } from '../../search/client/search-client';
@@ -66,7 +66,11 @@ export function useSearchResults(
     // A short pause lets fast typing settle before searching (the address updates at once).
     const timer = setTimeout(async () => {
       try {
-        const client = await loadSearchClient(setup);
+        // The helper loads with the first query: /search without one needs none of it.
+        const [client, { default: algoliaSearchHelper }] = await Promise.all([
+          loadSearchClient(setup),
+          import('algoliasearch-helper'),
+        ]);
         const helper = algoliaSearchHelper(client as never, setup.indexName, {
           hitsPerPage: SEARCH_PAGE_HITS,
           disjunctiveFacets: ['language', 'docusaurus_tag'],

@@ -1,0 +1,28 @@
+// Where the browser gets Prism: loaded on demand. A page that came from the server already shows its
+// code highlighted, and hydration reads those tokens back from the page (see tokens-from-page.ts), so
+// Prism (about 8 KB gzip) only loads when a code block first renders in the browser alone (after a
+// client-side navigation). The server build uses prism-source.server.ts instead (the code-highlighting
+// plugin's alias), where Prism is always there.
+import type SlimPrism from './prism';
+
+export type PrismInstance = typeof SlimPrism;
+
+let prism: PrismInstance | null = null;
+let loading: Promise<PrismInstance> | null = null;
+
+/** Prism when it has loaded, else null. */
+export function getPrism(): PrismInstance | null {
+  return prism;
+}
+
+/** Loads Prism once; a failed load is forgotten so that the next code block tries again. */
+export function loadPrism(): Promise<PrismInstance> {
+  loading ??= import('./prism').then(
+    (module) => (prism = module.default),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
