@@ -54,6 +54,8 @@ async function loadPage(browser, url, names) {
   );
   await page.goto(url, { waitUntil: 'load' });
   for (const name of names) {
+    // Examples start as they near the viewport.
+    await page.locator(`[data-live-example="${name}"]`).first().scrollIntoViewIfNeeded();
     await page.locator(`[data-live-example="${name}"] [data-live-example-root] > *`).first().waitFor();
   }
   await page.waitForLoadState('networkidle');

@@ -11,6 +11,8 @@ async function violations(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   // Live examples only load in the browser: audit them too, once each one is running.
   const examples = await page.locator('[data-live-example]').count();
+  // They start as they near the viewport.
+  for (const example of await page.locator('[data-live-example]').all()) await example.scrollIntoViewIfNeeded();
   await expect(page.locator('[data-live-example-root]')).toHaveCount(examples, { timeout: 30_000 });
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   // One line per failing element keeps the report readable when something regresses.

@@ -31,6 +31,11 @@ const runtimeMarkers = ['[Reanimated]', '[moti]', 'styleq'];
 
 const example = (page: Page, name: string) => page.locator(`[data-live-example="${name}"]`).first();
 const stage = (page: Page, name: string) => example(page, name).getByRole('region');
+// Examples start as they near the viewport: bring the one under test on screen.
+async function visit(page: Page, route: string, name: string) {
+  await page.goto(route);
+  await example(page, name).scrollIntoViewIfNeeded();
+}
 const mountedRoot = (page: Page, name: string) => stage(page, name).locator('[data-live-example-root] > *').first();
 
 type Watch = { changed: boolean };
@@ -81,7 +86,7 @@ for (const { route, name } of livePages()) {
 
   test.describe(`${route}: ${name}`, () => {
     test('mounts in the browser, animates, and shows its own source', async ({ page, outsideRequests }) => {
-      await page.goto(route);
+      await visit(page, route, name);
       await expect(mountedRoot(page, name)).toBeVisible();
       await expect(example(page, name).locator('pre code')).toBeVisible();
       // One highlighted line per source line.
@@ -94,7 +99,7 @@ for (const { route, name } of livePages()) {
     });
 
     test('Replay mounts the example again from its first state', async ({ page }) => {
-      await page.goto(route);
+      await visit(page, route, name);
       const root = mountedRoot(page, name);
       await expect(root).toBeVisible();
       if (interaction) await interaction.click(page);
@@ -107,7 +112,7 @@ for (const { route, name } of livePages()) {
 
     if (interaction) {
       test('responds to a click and to the keyboard', async ({ page }) => {
-        await page.goto(route);
+        await visit(page, route, name);
         await expect(mountedRoot(page, name)).toBeVisible();
         await interaction.initial(page);
         await interaction.click(page);
@@ -117,16 +122,30 @@ for (const { route, name } of livePages()) {
   });
 }
 
+test('an example further down a guide starts only as the reader scrolls towards it', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const runtime: string[] = [];
+  page.on('request', (request) => void (/live-examples-runtime/.test(request.url()) && runtime.push(request.url())));
+  await page.goto('/animations');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(runtime).toEqual([]);
+  await expect(page.locator('[data-live-example-root]')).toHaveCount(0);
+  await page.locator('[data-live-example]').first().scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-live-example-root] > *').first()).toBeVisible();
+  expect(runtime).toHaveLength(1);
+});
+
 test('a reader who prefers reduced motion gets a note, and the example still runs', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/examples/loop');
+  await visit(page, '/examples/loop', 'loop');
   await expect(example(page, 'loop').getByRole('note')).toContainText('reduced motion');
   await expect(mountedRoot(page, 'loop')).toBeVisible();
 });
 
 test('no note without a reduced-motion preference', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-  await page.goto('/examples/loop');
+  await visit(page, '/examples/loop', 'loop');
   await expect(mountedRoot(page, 'loop')).toBeVisible();
   await expect(example(page, 'loop').getByRole('note')).toHaveCount(0);
 });
@@ -137,7 +156,7 @@ test('when the runtime cannot be fetched, the error shows with a Retry that work
   await page.route(/live-examples-runtime\.[^/]*\.js$/, (route) =>
     offline ? route.abort('internetdisconnected') : route.continue(),
   );
-  await page.goto('/examples/menu-icon');
+  await visit(page, '/examples/menu-icon', 'menu-icon');
   const failure = stage(page, 'menu-icon').getByRole('alert');
   await expect(failure).toContainText('This example could not start.');
   await expect(failure).toContainText(/loading chunk/i);

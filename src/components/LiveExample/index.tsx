@@ -3,6 +3,7 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 import CodeBlock from '@theme/CodeBlock';
 import Runner, { type ExampleModule } from './Runner';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { useNearViewport } from './useNearViewport';
 import styles from './styles.module.css';
 
 export type LiveExampleProps = {
@@ -10,7 +11,7 @@ export type LiveExampleProps = {
   name: string;
   /** What the example shows, for the stage's accessible name. */
   title: string;
-  /** `() => import('@site/src/examples/<name>')`: loaded in the browser only, on first render. */
+  /** `() => import('@site/src/examples/<name>')`: loaded in the browser only, as the example nears the viewport. */
   load: () => Promise<ExampleModule>;
   /** The same module as text (`!!raw-loader!@site/src/examples/<name>.tsx`): the code shown is the code that runs. */
   source: string;
@@ -29,6 +30,8 @@ function ReducedMotionNote() {
 export default function LiveExample({ name, title, load, source }: LiveExampleProps) {
   const [run, setRun] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
+  const [stageRef, nearViewport] = useNearViewport<HTMLDivElement>();
+  const loading = <p className={styles.loading}>Loading the example…</p>;
   return (
     <div className={styles.liveExample} data-live-example={name}>
       <div className={styles.toolbar}>
@@ -42,9 +45,9 @@ export default function LiveExample({ name, title, load, source }: LiveExamplePr
         </button>
       </div>
       {reducedMotion ? <ReducedMotionNote /> : null}
-      <div className={styles.stage} role="region" aria-label={title}>
-        <BrowserOnly fallback={<p className={styles.loading}>Loading the example…</p>}>
-          {() => <Runner load={load} run={run} />}
+      <div className={styles.stage} role="region" aria-label={title} ref={stageRef}>
+        <BrowserOnly fallback={loading}>
+          {() => (nearViewport ? <Runner load={load} run={run} /> : loading)}
         </BrowserOnly>
       </div>
       <CodeBlock language="tsx" title={`${name}.tsx`}>

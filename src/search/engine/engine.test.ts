@@ -165,3 +165,18 @@ describe('proximity, synonyms and coverage', () => {
     expect(hit.ranking.attribute).not.toBe(0);
   });
 });
+
+describe('SearchEngine.inSteps', () => {
+  it('answers exactly as the engine indexed at once', async () => {
+    const records = page('/springs', 'Usage', 'Springs', [
+      ['content', null, 'A spring settles with damping and stiffness.'],
+      ['lvl2', 'Spring presets', null],
+      ['content', null, 'Presets set the spring stiffness for you.'],
+    ]);
+    const stepped = await SearchEngine.inSteps(records, 2);
+    const direct = new SearchEngine(records);
+    const urls = (engine: SearchEngine) => engine.search('spring').hits.map((hit) => hit.record.url);
+    expect(urls(stepped).length).toBeGreaterThan(1);
+    expect(urls(stepped)).toEqual(urls(direct));
+  });
+});

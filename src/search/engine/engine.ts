@@ -79,7 +79,10 @@ const fieldWords: FieldWords = {
 export class SearchEngine {
   private readonly index: MiniSearch<Document>;
 
-  constructor(private readonly records: SearchRecord[]) {
+  constructor(
+    private readonly records: SearchRecord[],
+    { indexNow = true }: { indexNow?: boolean } = {},
+  ) {
     this.index = new MiniSearch<Document>({
       fields: [...ATTRIBUTES],
       extractField: (document, field) => (field === 'id' ? document.id : fieldText(document.record, field)),
@@ -87,7 +90,21 @@ export class SearchEngine {
       processTerm: (term) => term,
       searchOptions: { tokenize: words, processTerm: (term) => term },
     });
-    this.index.addAll(records.map((record, id) => ({ id, record })));
+    if (indexNow) this.index.addAll(this.documents());
+  }
+
+  /**
+   * The engine, indexed in chunks of `chunkSize` records with a pause between them, so that a browser
+   * building it (on the first search) keeps answering input: no one long task blocks the page.
+   */
+  static async inSteps(records: SearchRecord[], chunkSize = 100): Promise<SearchEngine> {
+    const engine = new SearchEngine(records, { indexNow: false });
+    await engine.index.addAllAsync(engine.documents(), { chunkSize });
+    return engine;
+  }
+
+  private documents(): Document[] {
+    return this.records.map((record, id) => ({ id, record }));
   }
 
   search(query: string, params: SearchParams = {}): EngineResult {

@@ -6,6 +6,6 @@ import { SearchEngine } from './engine';
 export async function loadAnswerer(indexUrl: string): Promise<(request: SearchRequest) => AlgoliaResult> {
   const response = await fetch(indexUrl);
   if (!response.ok) throw new Error(`${indexUrl} answered HTTP ${response.status}`);
-  const engine = new SearchEngine(unpack((await response.json()) as CompactIndex));
+  const engine = await SearchEngine.inSteps(unpack((await response.json()) as CompactIndex));
   return (request) => answer(engine, request);
 }
