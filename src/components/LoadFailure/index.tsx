@@ -20,9 +20,12 @@
  * - `<LoadFailure error onRetry>`: the failure box alone, for code that loads things its own way.
  * - `LoadError`, `isLoadError`: throw `new LoadError(cause, reset)` from your own loader to get
  *   the same treatment.
+ * - `onceUntilFailure(load)`: a loader that runs once and forgets a failure, for code that loads
+ *   outside React (the search modal, Prism).
  */
 export { LoadBoundary, type LoadBoundaryProps } from './LoadBoundary';
 export { lazyWithRetry } from './lazyWithRetry';
 export { LoadFailure, type LoadFailureProps } from './LoadFailure';
 export { DelayedSpinner, LOADER_DELAY_MS } from './DelayedSpinner';
 export { LoadError, isLoadError } from './LoadError';
+export { onceUntilFailure } from './onceUntilFailure';

@@ -31,7 +31,7 @@ function styleOfToken(dictionary: StyleDictionary, { types, empty }: Token): CSS
   return Object.assign(emptyLine ? { display: 'inline-block' } : {}, ...types.map((type) => dictionary[type]));
 }
 
-export function tokenize(prism: PrismInstance, code: string, language: string): Token[][] {
+function tokenize(prism: PrismInstance, code: string, language: string): Token[][] {
   const grammar = prism.languages[language];
   if (grammar == null) return normalizeTokens([code]);
   const env = { code, grammar, language, tokens: [] as Array<string | Prism.Token> };

@@ -3,12 +3,12 @@
 // Prism (about 8 KB gzip) only loads when a code block first renders in the browser alone (after a
 // client-side navigation). The server build uses prism-source.server.ts instead (the code-highlighting
 // plugin's alias), where Prism is always there.
+import { onceUntilFailure } from '../../components/LoadFailure/onceUntilFailure';
 import type SlimPrism from './prism';
 
 export type PrismInstance = typeof SlimPrism;
 
 let prism: PrismInstance | null = null;
-let loading: Promise<PrismInstance> | null = null;
 
 /** Prism when it has loaded, else null. */
 export function getPrism(): PrismInstance | null {
@@ -16,13 +16,4 @@ export function getPrism(): PrismInstance | null {
 }
 
 /** Loads Prism once; a failed load is forgotten so that the next code block tries again. */
-export function loadPrism(): Promise<PrismInstance> {
-  loading ??= import('./prism').then(
-    (module) => (prism = module.default),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadPrism = onceUntilFailure(() => import('./prism').then((module) => (prism = module.default)));

@@ -2,7 +2,7 @@ import React, { useCallback, useRef, useState, type ComponentType, type ReactNod
 import { createPortal } from 'react-dom';
 import { offlineSearchClient } from '../../search/client/offline-client';
 import { useSearchSetup } from '../../search/client/search-client';
-import { LoadFailure } from '../../components/LoadFailure';
+import { LoadFailure, onceUntilFailure } from '../../components/LoadFailure';
 import type { OfflineSearchModalProps } from './OfflineSearchModal';
 import { SearchButton } from './SearchButton';
 import { useSearchShortcuts } from './useSearchShortcuts';
@@ -12,17 +12,9 @@ type Modal = ComponentType<OfflineSearchModalProps>;
 
 // The modal's code and styles load on the first intent (hover, focus, touch, shortcut), once;
 // a failed load is forgotten so that the next attempt (Retry) loads again.
-let modalLoad: Promise<Modal> | undefined;
-function loadModal(): Promise<Modal> {
-  modalLoad ??= Promise.all([import('./OfflineSearchModal'), import('@docsearch/react/style')]).then(
-    ([module]) => module.default,
-    (error: unknown) => {
-      modalLoad = undefined;
-      throw error;
-    },
-  );
-  return modalLoad;
-}
+const loadModal = onceUntilFailure((): Promise<Modal> =>
+  Promise.all([import('./OfflineSearchModal'), import('@docsearch/react/style')]).then(([module]) => module.default),
+);
 
 /**
  * The navbar search of offline builds: a light button and DocSearch's shortcuts in the page script,
