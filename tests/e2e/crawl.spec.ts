@@ -29,14 +29,17 @@ test.describe('crawl', () => {
       expect((await page.goto(route))?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       // Scrolling brings every link into view, which is when Docusaurus prefetches its route.
-      // Timers, not animation frames: a page busy animating a live example on a loaded machine can
-      // starve requestAnimationFrame long enough to hang the loop. Bounded, so it always ends.
-      await page.evaluate(async () => {
-        for (let y = 0, step = 0; y < document.body.scrollHeight && step < 200; y += window.innerHeight, step += 1) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 30));
-        }
-      });
+      // Driven from here, one short step per call: a page busy animating a live example on a loaded
+      // machine can starve the page's own timers and animation frames long enough to hang a loop
+      // that runs inside it. Bounded, so it always ends.
+      for (let step = 0; step < 200; step += 1) {
+        const more = await page.evaluate(() => {
+          window.scrollBy(0, window.innerHeight);
+          return window.scrollY + window.innerHeight < document.body.scrollHeight;
+        });
+        if (!more) break;
+        await page.waitForTimeout(30);
+      }
       await page.waitForLoadState('networkidle');
 
       const brokenAnchors = await page.evaluate(() =>
