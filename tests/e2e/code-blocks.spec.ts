@@ -51,3 +51,22 @@ test('the copy button copies the code of its block', async ({ page, context }) =
   expect(copied.length).toBeGreaterThan(0);
   expect(await block.locator('code').innerText()).toContain(copied.split('\n')[0]);
 });
+
+test('on a phone, a wide code block offers word wrap and wraps its highlighted lines', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/examples/skeleton');
+  const block = page
+    .locator('.theme-code-block')
+    .filter({ has: page.locator('pre.prism-code') })
+    .first();
+  const pre = block.locator('pre');
+  const overflows = () => pre.evaluate((element) => element.scrollWidth > element.clientWidth);
+  expect(await overflows(), 'the block is wider than a phone').toBe(true);
+  const tokensBefore = await pre.locator('.token').count();
+  // The button appears only after hydration, once the block finds that it scrolls sideways.
+  await block.hover();
+  await block.getByRole('button', { name: 'Toggle word wrap' }).click();
+  await expect.poll(overflows).toBe(false);
+  expect(await pre.locator('.token').count()).toBe(tokensBefore);
+  await expect(pre.locator('.token.keyword').first()).toBeVisible();
+});
