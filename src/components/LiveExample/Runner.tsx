@@ -1,6 +1,7 @@
 import React, { lazy, Suspense, useState, type ComponentType } from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import { LoadFailure } from './LoadFailure';
+import { startRuntimeInSteps } from './start-runtime';
 import styles from './styles.module.css';
 
 export type ExampleModule = { default: ComponentType };
@@ -15,8 +16,9 @@ type Props = {
 const startMark = 'live-example-start';
 
 function lazyExample(load: Props['load']) {
-  return lazy(() => {
+  return lazy(async () => {
     performance.mark(startMark);
+    await startRuntimeInSteps();
     return load();
   });
 }

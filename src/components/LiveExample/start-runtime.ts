@@ -1,0 +1,20 @@
+// The shared runtime (react-native-web, Reanimated, Moti) is one file, but running its modules for
+// the first time is about 25 ms of a fast desktop's time and four times that on a phone: as one task,
+// it blocks the page. Each step below runs one library's modules in a task of its own; an example's
+// module then finds them ready. The named exports keep the imports tree-shaken: they are ones the
+// examples use anyway.
+const steps = [
+  () => import(/* webpackExports: ["StyleSheet", "View", "Text"] */ 'react-native'),
+  () => import(/* webpackExports: ["default"] */ 'react-native-reanimated'),
+  () => import(/* webpackExports: ["MotiView"] */ 'moti'),
+];
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Runs the runtime's libraries one per task; a failed fetch rejects, for the example's Retry. */
+export async function startRuntimeInSteps(): Promise<void> {
+  for (const step of steps) {
+    await step();
+    await nextTask();
+  }
+}
