@@ -4,7 +4,9 @@
 // module then finds them ready. The named exports keep the imports tree-shaken: they are ones the
 // examples use anyway.
 const steps = [
-  () => import(/* webpackExports: ["StyleSheet", "View", "Text"] */ 'react-native'),
+  // StyleSheet alone first: it creates the style sheet and inserts react-native-web's reset rules.
+  () => import(/* webpackExports: ["StyleSheet"] */ 'react-native'),
+  () => import(/* webpackExports: ["View", "Text"] */ 'react-native'),
   () => import(/* webpackExports: ["default"] */ 'react-native-reanimated'),
   () => import(/* webpackExports: ["MotiView"] */ 'moti'),
 ];
