@@ -1,7 +1,7 @@
 // The shared runtime (react-native-web, Reanimated, Moti) is one file, but running its modules for
 // the first time is about 25 ms of a fast desktop's time and four times that on a phone: as one task,
-// it blocks the page. Each step below runs one library's modules in a task of its own; an example's
-// module then finds them ready. The named exports keep the imports tree-shaken: they are ones the
+// it blocks the page. Each step below runs a part of it in a task of its own; an example's module
+// then finds them ready. The named exports keep the imports tree-shaken: they are ones the
 // examples use anyway.
 const steps = [
   // StyleSheet alone first: it creates the style sheet and inserts react-native-web's reset rules.
@@ -13,7 +13,7 @@ const steps = [
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Runs the runtime's libraries one per task; a failed fetch rejects, for the example's Retry. */
+/** Runs the runtime's parts one per task; a failed fetch rejects, for the example's Retry. */
 export async function startRuntimeInSteps(): Promise<void> {
   for (const step of steps) {
     await step();
