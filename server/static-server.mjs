@@ -106,6 +106,10 @@ export function createHandler(buildDir, { basePath = '/' } = {}) {
       res.setHeader('Location', `${prefix}/${canonical.replace(/^\/+/, '')}${search}`);
       return res.end();
     }
+    // sirv indexes the build folder once, at start: a file removed since (a deploy replacing the
+    // folder under a running server) fails to open after the status line went out. Unheard, that
+    // stream error would stop the whole server; it ends this one response instead.
+    res.on('pipe', (source) => source.on('error', () => res.destroy()));
     files(req, res, () => notFound(req, res));
   };
 }

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -39,6 +39,8 @@ describe('the production server over HTTP', () => {
     // Beside the build folder, where no request may reach.
     writeFileSync(path.join(root, 'secret.txt'), 'TOP-SECRET');
     await precompressDirectory(path.join(root, 'build'));
+    // Indexed at start, removed by a test while the server runs (no compressed copies: written after).
+    writeFileSync(path.join(root, 'build', 'assets', 'vanishing.txt'), 'soon gone');
     server = await startServer({ buildDir: path.join(root, 'build'), port: 0, host: '127.0.0.1' });
     port = (server.address() as AddressInfo).port;
   });
@@ -50,6 +52,7 @@ describe('the production server over HTTP', () => {
       const request = httpRequest({ host: '127.0.0.1', port, path: rawPath, method, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
         response.on('end', () =>
           resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
         );
@@ -176,6 +179,17 @@ describe('the production server over HTTP', () => {
       expect(response.status).toBe(404);
       expect(response.body.toString()).not.toContain('TOP-SECRET');
     });
+  });
+
+  it('a file removed while it runs fails only its own request: the server keeps serving', async () => {
+    expect((await get('/assets/vanishing.txt')).status).toBe(200);
+    rmSync(path.join(root, 'build', 'assets', 'vanishing.txt'));
+    const answer = await get('/assets/vanishing.txt').then(
+      (response) => response.status,
+      () => 'connection closed',
+    );
+    expect(answer).not.toBe(200);
+    expect((await get('/installation')).status).toBe(200);
   });
 
   describe('the .html forms of spec §2', () => {
