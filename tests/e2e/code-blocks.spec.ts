@@ -25,20 +25,27 @@ const isPrism = async (response: import('@playwright/test').Response) =>
 test('a page with code loads no Prism; a client-side navigation loads it and highlights the new page', async ({
   page,
 }) => {
-  const prismLoads: string[] = [];
-  page.on('response', async (response) => {
-    if (await isPrism(response)) prismLoads.push(response.url());
-  });
+  // Reading a body is asynchronous: keep each check, and wait for those of the responses so far.
+  const checks: Promise<string | null>[] = [];
+  page.on('response', (response) =>
+    checks.push(
+      isPrism(response).then(
+        (prism) => (prism ? response.url() : null),
+        () => null, // a body the browser no longer holds (a page left mid-load) is no Prism of ours
+      ),
+    ),
+  );
+  const prismLoads = async () => (await Promise.all(checks)).filter(Boolean);
   await page.goto('/installation');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.waitForLoadState('networkidle');
   await expect(page.locator('pre.prism-code .token:not(.plain)').first()).toBeVisible();
-  expect(prismLoads).toEqual([]);
+  expect(await prismLoads()).toEqual([]);
 
   await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Props', exact: true }).click();
   await expect(page).toHaveURL(/\/api\/props$/);
   await expect(page.locator('pre.prism-code .token.keyword').first()).toBeVisible();
-  expect(prismLoads).not.toEqual([]);
+  expect(await prismLoads()).not.toEqual([]);
 });
 
 test('the copy button copies the code of its block', async ({ page, context }) => {
