@@ -9,6 +9,7 @@ import { pack } from '../../search/records/compact';
 import { extractRecords } from '../../search/records/extract';
 import type { SearchRecord } from '../../search/records/types';
 import { SEARCH_INDEX_PATH } from '../../search/constants';
+import { hostedSettings } from '../../search/hosted-settings';
 
 export type SearchIndexOptions = {
   /** Write the compact index that the browser searches (offline mode). */
@@ -58,6 +59,11 @@ export function cacheVersionWith(config: Configuration, tag: string): Configurat
   return {};
 }
 
+/** Where the hosted index's settings go, beside its records: `records.json` → `records.settings.json`. */
+export function settingsFileOf(recordsFile: string): string {
+  return recordsFile.replace(/(\.json)?$/, '.settings.json');
+}
+
 /** Writes `file` with `.gz` and `.br` copies beside it, which the server sends to browsers that accept them. */
 async function writePrecompressed(file: string, body: string): Promise<void> {
   const data = Buffer.from(body);
@@ -98,6 +104,9 @@ export default function searchIndexPlugin(options: SearchIndexOptions) {
         if (options.recordsFile) {
           await mkdir(path.dirname(options.recordsFile), { recursive: true });
           await writeFile(options.recordsFile, `${JSON.stringify(records, null, 2)}\n`);
+          const settingsFile = settingsFileOf(options.recordsFile);
+          await writeFile(settingsFile, `${JSON.stringify(hostedSettings(), null, 2)}\n`);
+          console.log(`[search-index] hosted index settings and synonyms in ${settingsFile}`);
         }
       },
     };

@@ -65,6 +65,15 @@ describe('the offline client, as the modal calls it: search({ requests })', () =
     expect(hit._snippetResult.hierarchy?.lvl2?.value).toBe('<mark>transition</mark>');
   });
 
+  it("snippets a heading hit with the text that opens its section, leaving the record's content empty", async () => {
+    const { results } = await client.search({ requests: [modalRequest] });
+    const heading = results[0].hits.find((hit) => hit.url === 'https://moti.fyi/animations#transitions')!;
+    expect(heading.content).toBeNull();
+    expect(heading._snippetResult.content?.value).toBe(
+      'A <mark>transition</mark> describes how the animation runs: timing or spring.',
+    );
+  });
+
   it('escapes page text and the query before marking', async () => {
     const { results } = await client.search({
       requests: [{ ...modalRequest, query: '<img src=x onerror=alert(1)>' }],

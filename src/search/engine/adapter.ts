@@ -90,7 +90,13 @@ const withTags = <T extends { value: string }>(result: T, { pre, post }: Marks):
     ? result
     : { ...result, value: result.value.replaceAll('<mark>', pre).replaceAll('</mark>', post) };
 
-function toHit(record: SearchRecord, matcher: QueryMatcher, request: SearchRequest): AlgoliaHit {
+/** `lead`: the text that opens a record's section, snippeted under a title or heading hit. */
+function toHit(
+  record: SearchRecord,
+  matcher: QueryMatcher,
+  request: SearchRequest,
+  lead: (record: SearchRecord) => string | null,
+): AlgoliaHit {
   const marks = { pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>' };
   const hierarchy: AlgoliaHit['_highlightResult']['hierarchy'] = {};
   for (const [level, text] of Object.entries(record.hierarchy)) {
@@ -105,7 +111,7 @@ function toHit(record: SearchRecord, matcher: QueryMatcher, request: SearchReque
   if (record.content) hit._highlightResult.content = withTags(highlight(record.content, matcher), marks);
   for (const spec of request.attributesToSnippet ?? []) {
     const [path, size = '10'] = spec.split(':');
-    const text = valueAt(record, path);
+    const text = path === 'content' ? lead(record) : valueAt(record, path);
     if (!text) continue;
     const result = withTags(snippet(text, matcher, Number(size), request.snippetEllipsisText ?? '…'), marks);
     const [head, key] = path.split('.');
@@ -139,7 +145,7 @@ export function answer(engine: SearchEngine, raw: SearchRequest): AlgoliaResult 
   });
   const { indexName, ...params } = request;
   return {
-    hits: result.hits.map(({ record }) => toHit(record, result.matcher, request)),
+    hits: result.hits.map(({ record }) => toHit(record, result.matcher, request, (r) => engine.leadOf(r))),
     nbHits: result.nbHits,
     page: result.page,
     nbPages: result.nbPages,

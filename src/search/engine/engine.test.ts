@@ -40,7 +40,7 @@ describe('matching', () => {
   it('treats the last word as a prefix, and only the last one', () => {
     expect(urls('useAnimationSt')).toEqual(['/hooks/use-animation-state']);
     expect(urls('animation sta')).toContain('/hooks/use-animation-state');
-    expect(urls('animati state')).toEqual([]);
+    expect(urls('animati state', { removeWordsIfNoResults: 'none' })).toEqual([]);
   });
 
   it('allows one typo from 4 letters and two from 8, none below 4', () => {
@@ -49,12 +49,12 @@ describe('matching', () => {
     expect(urls('tarnsition')[0]).toBe('/api/props#transition'); // 10 letters, 2 typos
     expect(urls('tarnsitoin')).toEqual([]); // 10 letters, 4 typos
     expect(urls('exut animations')).toContain('/animations#exit-animations'); // 4 letters, 1 typo
-    expect(urls('exi animations')).toEqual([]); // 3 letters: no typo, and not the last word
+    expect(urls('exi animations', { removeWordsIfNoResults: 'none' })).toEqual([]); // 3 letters: no typo, not last
   });
 
-  it('requires every word, unless asked to make them optional when nothing matches', () => {
-    expect(urls('spring unmounting')).toEqual([]);
-    expect(urls('spring unmounting', { removeWordsIfNoResults: 'allOptional' })).toEqual(
+  it('makes the words optional when no section has them all, unless told not to', () => {
+    expect(urls('spring unmounting', { removeWordsIfNoResults: 'none' })).toEqual([]);
+    expect(urls('spring unmounting')).toEqual(
       expect.arrayContaining(['/animations#exit-animations', '/api/props#transition']),
     );
   });
@@ -71,8 +71,8 @@ describe('ranking', () => {
     const hits = urls('transition', { facetFilters: ['language:en', 'docusaurus_tag:docs-default-current'] });
     expect(hits).toEqual([
       '/api/props#transition', // heading, exact
-      '/api/props#easing', // a subsection of it: found through the same heading, one level down
-      '/animations#transitions', // heading, prefix
+      '/animations#transitions', // heading, prefix: the best of another page comes before…
+      '/api/props#easing', // …a subsection of the first: found through the same heading, one level down
       '/animations', // body text
     ]);
     expect(urls('animations')[0]).toBe('/animations');
@@ -178,5 +178,87 @@ describe('SearchEngine.inSteps', () => {
     const urls = (engine: SearchEngine) => engine.search('spring').hits.map((hit) => hit.record.url);
     expect(urls(stepped).length).toBeGreaterThan(1);
     expect(urls(stepped)).toEqual(urls(direct));
+  });
+});
+
+describe('questions, symptoms and pasted error messages', () => {
+  const engine = new SearchEngine([
+    ...page('/animations', 'Usage', 'Animations', [
+      ['content', null, 'Moti animates a view from one style to another.'],
+      ['lvl2', 'Knowing when an animation ends', null],
+      ['content', null, 'onDidAnimate is called when each animation finishes.'],
+      ['lvl2', 'Loops', null],
+      ['content', null, 'A loop repeats the animation; a new key restarts it.'],
+    ]),
+    ...page('/api/transforms', 'API Reference', 'Transforms', [
+      ['lvl2', 'Every transform key', null],
+      ['content', null, 'translateX — number — moves along the horizontal axis'],
+    ]),
+    ...page('/hello-world', 'Start', 'Hello world', [
+      ['content', null, 'The box slides with translateX and the animation uses a spring.'],
+    ]),
+    ...page('/troubleshooting', 'Resources', 'Troubleshooting', [
+      ['lvl2', "Module not found: Can't resolve 'react-native'", null],
+      ['content', null, 'The web build has no alias from react-native to react-native-web.'],
+      ['lvl2', 'TypeError: undefined is not a function (withDecay)', null],
+      ['content', null, "Moti 0.30 calls withDecay with the arguments of another version: type 'decay' does nothing."],
+      ['lvl2', 'The exit animation does not play', null],
+      ['content', null, 'The child must be a direct child of AnimatePresence, with a key.'],
+    ]),
+  ]);
+  // The row of the transforms table names translateX; the hello-world text mentions it in passing.
+  engine['records'][engine['records'].findIndex((r) => r.content?.startsWith('translateX'))].identifiers = [
+    'translateX',
+  ];
+  const search = (query: string) => urls(query, {}, engine);
+
+  it('answers a question by its telling words, whatever the stop words', () => {
+    expect(search('why does my exit animation not play')[0]).toBe('/troubleshooting#the-exit-animation-does-not-play');
+    expect(search('how do I know when an animation ends')[0]).toBe('/animations#knowing-when-an-animation-ends');
+  });
+
+  it('finds nothing for a query of stop words only, but keeps a lone word being typed', () => {
+    expect(search('how do I')).toEqual([]);
+    expect(search('why is it not')).toEqual([]);
+    expect(search('a')).not.toEqual([]); // the start of "animation", "a loop"…
+  });
+
+  it('makes the commonest words optional first, keeping the rare ones', () => {
+    // "animation" is everywhere; "withdecay" only in one section, which must lead.
+    expect(search('TypeError: undefined is not a function withDecay animation')[0]).toBe(
+      '/troubleshooting#typeerror-undefined-is-not-a-function-withdecay-',
+    );
+  });
+
+  it('splits quotes, colons, slashes, parentheses and scopes as a reader expects', () => {
+    const target = '/troubleshooting#module-not-found-can-t-resolve-react-native-';
+    expect(search("Module not found: Can't resolve 'react-native'")[0]).toBe(target);
+    expect(search('module not found react native')[0]).toBe(target);
+    expect(search('"react-native" (module) not found')[0]).toBe(target);
+    expect(search('@scope/react-native module.js')[0]).toBe(target);
+  });
+
+  it('ranks the section that names an identifier above one that mentions it', () => {
+    expect(search('translateX')).toEqual(['/api/transforms#every-transform-key', '/hello-world']);
+  });
+
+  it('finds words through their base forms and the synonyms readers use', () => {
+    expect(search('restarting loops')[0]).toBe('/animations#loops'); // restarting → restart, loops → loop
+    expect(search('run code when the animation finishes')[0]).toBe('/animations#knowing-when-an-animation-ends');
+    expect(search('infinite animation')[0]).toBe('/animations#loops'); // infinite → loop
+  });
+});
+
+describe('variety at the top', () => {
+  it("puts every matching page's best section before a page's further sections", () => {
+    const engine = new SearchEngine([
+      ...page('/a', 'Usage', 'A', [
+        ['lvl2', 'Spring one', null],
+        ['lvl2', 'Spring two', null],
+        ['lvl2', 'Spring three', null],
+      ]),
+      ...page('/b', 'Usage', 'B', [['content', null, 'A spring, said in passing.']]),
+    ]);
+    expect(urls('spring', {}, engine)).toEqual(['/a#spring-one', '/b', '/a#spring-two', '/a#spring-three']);
   });
 });

@@ -1,9 +1,10 @@
-import MiniSearch, { type Query } from 'minisearch';
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { SearchRecord } from '../records/types';
 import { facetCounts, facetPredicate, type FacetFilters } from './facets';
 import { QueryMatcher } from './query';
 import { ATTRIBUTES, compareRankings, rank, type Attribute, type FieldWords, type Ranking } from './ranking';
 import { allowedTypos, indexTerms, memo, partTerms, positions, words } from './text';
+import { pagesFirst } from './variety';
 
 export { compareRankings, type Ranking } from './ranking';
 
@@ -12,7 +13,10 @@ export type SearchParams = {
   hitsPerPage?: number;
   page?: number;
   facets?: readonly string[];
-  /** Algolia's fallback when every word is required and nothing matches: make them all optional. */
+  /**
+   * Algolia's fallback when every word is required and nothing matches: make them all optional, so
+   * that a question or a pasted error finds the records with most of its words. On unless 'none'.
+   */
   removeWordsIfNoResults?: 'none' | 'allOptional';
 };
 
@@ -33,6 +37,7 @@ type Document = { id: number; record: SearchRecord };
 
 function fieldText(record: SearchRecord, field: string): string | undefined {
   if (field === 'content') return record.content ?? undefined;
+  if (field === 'identifiers') return record.identifiers?.join(' ');
   if (field === 'parts') {
     const { lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy;
     return [lvl1, lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean).join(' ');
@@ -75,6 +80,38 @@ const fieldWords: FieldWords = {
   count: (record, field) => wordsOf(record).counts[FIELD_INDEX[field]],
 };
 
+/** Enough sections for a query: fewer that match every word, and the commonest word becomes optional. */
+const ENOUGH_SECTIONS = 5;
+
+const sectionCount = (results: SearchResult[], records: SearchRecord[]) =>
+  new Set(results.map((result) => records[result.id].url)).size;
+
+/**
+ * The results in two groups: those that have every word of the query or, if fewer than
+ * ENOUGH_SECTIONS sections do, those that have its rarer words (the commonest word is made optional,
+ * then the next, until enough sections remain: Algolia's `removeWordsIfNoResults`, by word frequency
+ * rather than by place); then, when even that is not enough, all the others. A reader's question or
+ * pasted error keeps its telling words (`withDecay`, `ERESOLVE`) and loses the ones every page has
+ * (`animation`, `moti`); optional words still rank the results that have them.
+ */
+function withRarerWords(results: SearchResult[], matcher: QueryMatcher, records: SearchRecord[]): SearchResult[][] {
+  const found = results.map((result) => result.terms.reduce((bits, term) => bits | matcher.mask(term), 0));
+  const having = (bits: number) => results.filter((_, i) => (found[i] & bits) === bits);
+  const commonestFirst = matcher.words
+    .map((_, i) => ({ bit: 1 << i, sections: sectionCount(having(1 << i), records) }))
+    .filter((word) => word.sections > 0)
+    .sort((a, b) => b.sections - a.sections);
+  let required = commonestFirst.reduce((bits, word) => bits | word.bit, 0);
+  let kept = having(required);
+  for (const word of commonestFirst.slice(0, -1)) {
+    if (sectionCount(kept, records) >= ENOUGH_SECTIONS) break;
+    required &= ~word.bit;
+    kept = having(required);
+  }
+  if (sectionCount(kept, records) >= ENOUGH_SECTIONS) return [kept];
+  return [kept, results.filter((_, i) => (found[i] & required) !== required)];
+}
+
 /** The offline search engine: MiniSearch finds the records, Algolia-like ranking rules order them. */
 export class SearchEngine {
   private readonly index: MiniSearch<Document>;
@@ -103,6 +140,25 @@ export class SearchEngine {
     return engine;
   }
 
+  /**
+   * The text a page or heading record opens its section with (its first paragraph), for a snippet
+   * under a hit that matched a title: headings carry no text of their own.
+   */
+  leadOf(record: SearchRecord): string | null {
+    if (record.content !== null) return record.content;
+    this.leads ??= new Map(
+      this.records.flatMap((candidate, i) => {
+        const next = this.records[i + 1];
+        return candidate.content === null && next?.content != null && next.url === candidate.url
+          ? [[candidate, next.content] as const]
+          : [];
+      }),
+    );
+    return this.leads.get(record) ?? null;
+  }
+
+  private leads: Map<SearchRecord, string> | undefined;
+
   private documents(): Document[] {
     return this.records.map((record, id) => ({ id, record }));
   }
@@ -112,13 +168,14 @@ export class SearchEngine {
     const page = params.page ?? 0;
     const accepts = facetPredicate(params.facetFilters);
     const matcher = new QueryMatcher(query);
-    let ranked = this.match(matcher, 'AND', accepts);
-    if (ranked.length === 0 && matcher.words.length > 1 && params.removeWordsIfNoResults === 'allOptional') {
-      ranked = this.match(matcher, 'OR', accepts);
-    }
+    // A query of stop words only ("how do I") asks for nothing: no hits, as for unknown words.
+    const stopWordsOnly = matcher.words.length === 0 && words(query).length > 0;
+    const optional = matcher.words.length > 1 && params.removeWordsIfNoResults !== 'none';
+    const ranked = stopWordsOnly ? [] : this.match(matcher, optional, accepts);
     // One hit per section: the best of its heading and paragraphs (DocSearch's `distinct` on `url`).
     const seen = new Set<string>();
-    const hits = ranked.filter(({ record }) => !seen.has(record.url) && seen.add(record.url));
+    const sections = ranked.filter(({ record }) => !seen.has(record.url) && seen.add(record.url));
+    const hits = pagesFirst(sections);
     return {
       hits: hitsPerPage > 0 ? hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [],
       nbHits: hits.length,
@@ -135,11 +192,7 @@ export class SearchEngine {
     };
   }
 
-  private match(
-    matcher: QueryMatcher,
-    combineWith: 'AND' | 'OR',
-    accepts: (record: SearchRecord) => boolean,
-  ): EngineHit[] {
+  private match(matcher: QueryMatcher, optional: boolean, accepts: (record: SearchRecord) => boolean): EngineHit[] {
     if (matcher.words.length === 0) {
       const none = {
         words: 0,
@@ -156,23 +209,31 @@ export class SearchEngine {
         accepts(record) ? [{ record, ranking: { ...none, order } }] : [],
       );
     }
-    // Each query word, or one of its synonyms; the last word also as a prefix, each with its typos.
-    const tree: Query = {
+    // Each query word with its typos (the last one also as a prefix), or a synonym or base form as is.
+    const tree = (combineWith: 'AND' | 'OR'): Query => ({
       combineWith,
       queries: matcher.words.map((word) => ({
         combineWith: 'OR',
-        queries: [word.term, ...word.synonyms],
-        prefix: word.last,
-        fuzzy: allowedTypos(word.term) || false,
+        queries: [
+          { queries: [word.term], prefix: word.last, fuzzy: allowedTypos(word.term) || false },
+          ...(word.synonyms.length + word.forms.length
+            ? [{ queries: [...word.synonyms, ...word.forms], prefix: false, fuzzy: false }]
+            : []),
+        ],
       })),
-    };
-    return this.index
-      .search(tree, { filter: (result) => accepts(this.records[result.id]) })
-      .map((result) => {
-        const record = this.records[result.id];
-        return { record, ranking: rank(result, matcher, record, fieldWords) };
-      })
-      .sort((a, b) => compareRankings(a.ranking, b.ranking));
+    });
+    const search = (combineWith: 'AND' | 'OR') =>
+      this.index.search(tree(combineWith), { filter: (result) => accepts(this.records[result.id]) });
+    // One search with every word optional, then the words kept as required (each word's fuzzy lookup runs once).
+    const groups = optional ? withRarerWords(search('OR'), matcher, this.records) : [search('AND')];
+    return groups.flatMap((results) =>
+      results
+        .map((result) => {
+          const record = this.records[result.id];
+          return { record, ranking: rank(result, matcher, record, fieldWords) };
+        })
+        .sort((a, b) => compareRankings(a.ranking, b.ranking)),
+    );
   }
 }
 

@@ -63,20 +63,18 @@ function tokenMatches(token: string, matcher: QueryMatcher): Matches {
   return spans.length ? { spans, matched } : NO_MATCH;
 }
 
-// Per query: each distinct token and each distinct text (headings repeat from hit to hit) is matched once.
+// Per query: each distinct token and each distinct text (headings repeat from hit to hit) is matched
+// and marked up once.
 const tokenCache = new WeakMap<QueryMatcher, Map<string, Matches>>();
 const textCache = new WeakMap<QueryMatcher, Map<string, Matches>>();
+const highlightCache = new WeakMap<QueryMatcher, Map<string, HighlightResult>>();
+const snippetCache = new WeakMap<QueryMatcher, Map<string, SnippetResult>>();
 
-function cached(
-  cache: WeakMap<QueryMatcher, Map<string, Matches>>,
-  matcher: QueryMatcher,
-  key: string,
-  compute: () => Matches,
-) {
+function cached<T>(cache: WeakMap<QueryMatcher, Map<string, T>>, matcher: QueryMatcher, key: string, compute: () => T) {
   let map = cache.get(matcher);
   if (!map) cache.set(matcher, (map = new Map()));
   let value = map.get(key);
-  if (!value) map.set(key, (value = compute()));
+  if (value === undefined) map.set(key, (value = compute()));
   return value;
 }
 
@@ -116,6 +114,10 @@ function level(matched: number, matcher: QueryMatcher): MatchLevel {
 /** Algolia's `_highlightResult` entry for one attribute (`query`: a compiled query, or its words). */
 export function highlight(text: string, query: QueryMatcher | string[]): HighlightResult {
   const matcher = asMatcher(query);
+  return cached(highlightCache, matcher, text, () => highlightWith(text, matcher));
+}
+
+function highlightWith(text: string, matcher: QueryMatcher): HighlightResult {
   const { spans, matched } = findMatches(text, matcher);
   const markedLength = spans.reduce((sum, span) => sum + span.end - span.start, 0);
   return {
@@ -129,6 +131,12 @@ export function highlight(text: string, query: QueryMatcher | string[]): Highlig
 /** Algolia's `_snippetResult` entry: `size` words around the first match, `ellipsis` where text is cut. */
 export function snippet(text: string, query: QueryMatcher | string[], size: number, ellipsis = '…'): SnippetResult {
   const matcher = asMatcher(query);
+  return cached(snippetCache, matcher, `${size}\n${ellipsis}\n${text}`, () =>
+    snippetWith(text, matcher, size, ellipsis),
+  );
+}
+
+function snippetWith(text: string, matcher: QueryMatcher, size: number, ellipsis: string): SnippetResult {
   const { spans, matched } = findMatches(text, matcher);
   const textWords = [...text.matchAll(/\S+/g)];
   if (textWords.length <= size)

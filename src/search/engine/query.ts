@@ -1,27 +1,27 @@
+import { baseForms, STOP_WORDS, SYNONYMS_OF } from '../vocabulary';
 import { allowedTypos, editDistance, normalize, words } from './text';
 
 /**
- * Words that mean the same to a reader of these docs (Algolia's synonyms): a query word finds its
- * synonyms too, as exact matches. Kept short and general; each group is checked by the benchmark.
+ * One word of a query: the last one is still being typed, so it also matches as a prefix. `synonyms`
+ * count as the word itself; its base forms (`animating` → `animate`) and their synonyms count as one
+ * typo, as `renders` → `render` already does: a record with the very word the reader typed comes first.
  */
-const SYNONYMS: string[][] = [
-  ['infinite', 'infinity', 'forever', 'endless'],
-  ['colour', 'color'],
-  ['colours', 'colors'],
-  ['grey', 'gray'],
-];
-const SYNONYMS_OF = new Map(SYNONYMS.flatMap((group) => group.map((word) => [word, group] as const)));
+export type QueryWord = { term: string; synonyms: string[]; forms: string[]; last: boolean };
 
-/** One word of a query: the last one is still being typed, so it also matches as a prefix. */
-export type QueryWord = { term: string; synonyms: string[]; last: boolean };
-
+/**
+ * The words of a query that search for something: stop words are left out, unless the query is one
+ * word, which may be the start of a longer one (`m` on the way to `moti`).
+ */
 export function parseQuery(query: string): QueryWord[] {
-  const terms = words(query);
-  return terms.map((term, i) => ({
-    term,
-    synonyms: (SYNONYMS_OF.get(term) ?? []).filter((word) => word !== term),
-    last: i === terms.length - 1,
-  }));
+  const all = words(query);
+  const terms = all.length > 1 ? all.filter((term) => !STOP_WORDS.has(term)) : all;
+  return terms.map((term, i) => {
+    const synonyms = [...(SYNONYMS_OF.get(term) ?? [])];
+    const bases = baseForms(term);
+    const forms = new Set([...bases, ...bases.flatMap((form) => SYNONYMS_OF.get(form) ?? [])]);
+    for (const word of [term, ...synonyms]) forms.delete(word);
+    return { term, synonyms, forms: [...forms], last: i === terms.length - 1 };
+  });
 }
 
 /** How a word of a record matches a query word. Lower `quality` is better: exact, then prefix, then typos. */
@@ -29,11 +29,13 @@ export type WordMatch = { typos: number; exact: boolean; prefix: boolean; qualit
 
 const EXACT: WordMatch = { typos: 0, exact: true, prefix: false, quality: 0 };
 const PREFIX: WordMatch = { typos: 0, exact: false, prefix: true, quality: 1 };
+const BASE_FORM: WordMatch = { typos: 1, exact: false, prefix: false, quality: 2 };
 
 /** Matches a query word against a record word: exactly (or a synonym), as a typed prefix, or within the typos allowed. */
 export function matchWord(word: QueryWord, candidate: string): WordMatch | null {
   if (candidate === word.term || word.synonyms.includes(candidate)) return EXACT;
   if (word.last && candidate.startsWith(word.term)) return PREFIX;
+  if (word.forms.includes(candidate)) return BASE_FORM;
   const max = allowedTypos(word.term);
   if (max === 0) return null;
   const typos = editDistance(word.term, candidate, max);

@@ -5,12 +5,25 @@ import type { QueryMatcher } from './query';
 /**
  * Where a query word matched, best first: the page title, then headings from the highest level, then
  * the camel-case parts of titles and headings (`interpolate` in `useMotiPressableInterpolate`), then
- * the sidebar category, then body text.
+ * the identifiers a table row or list item is about (`translateX` in the transforms table), then the
+ * sidebar category, then body text, where an identifier is only mentioned in passing.
  */
-export const ATTRIBUTES = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'parts', 'lvl0', 'content'] as const;
+export const ATTRIBUTES = [
+  'lvl1',
+  'lvl2',
+  'lvl3',
+  'lvl4',
+  'lvl5',
+  'lvl6',
+  'parts',
+  'identifiers',
+  'lvl0',
+  'content',
+] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 const ATTRIBUTE_RANK = Object.fromEntries(ATTRIBUTES.map((name, rank) => [name, rank])) as Record<Attribute, number>;
-const CONTENT_RANK = ATTRIBUTE_RANK.content;
+// Records of body text, where the BM25 score says more than the coverage of a heading.
+const TEXT_RANKS = new Set([ATTRIBUTE_RANK.content, ATTRIBUTE_RANK.identifiers]);
 /** Algolia's cap on the distance between two query words; also the distance across attributes. */
 const FAR = 8;
 /**
@@ -55,11 +68,17 @@ export type FieldWords = {
  * Closest distance between query words i and i+1 in any one attribute, a reversed pair counting one
  * more. Only each word's best matches count: a prefix match does not stand in for an exact one.
  */
-function proximity(record: SearchRecord, matcher: QueryMatcher, fieldWords: FieldWords, quality: number[]): number {
+function proximity(
+  record: SearchRecord,
+  matcher: QueryMatcher,
+  fieldWords: FieldWords,
+  quality: number[],
+  fields: Attribute[],
+): number {
   const count = matcher.words.length;
   if (count < 2) return 0;
   const best = new Array<number>(count - 1).fill(FAR);
-  for (const field of ATTRIBUTES) {
+  for (const field of fields) {
     const tokens = fieldWords.tokens(record, field);
     if (tokens.length < 2) continue;
     // The last place seen of each query word: a single pass finds the closest pairs.
@@ -121,7 +140,14 @@ export function rank(
   return {
     words: foundCount,
     typos: typos.reduce((sum, t) => sum + t, 0),
-    proximity: proximity(record, matcher, fieldWords, quality),
+    // Only an attribute holding two query words or more can bring two of them close.
+    proximity: proximity(
+      record,
+      matcher,
+      fieldWords,
+      quality,
+      [...where].filter(([, found]) => found.size > 1).map(([at]) => ATTRIBUTES[at]),
+    ),
     attribute,
     exact: quality.filter((q) => q === 0).length,
     coverage: bestWords ? (where.get(attribute)?.size ?? 0) / bestWords : 0,
@@ -135,7 +161,7 @@ export function rank(
 /**
  * Algolia's order (words, typos, proximity, attribute, exact), then for titles and headings how much
  * of the heading the query is, the heading level and the place on the page; for body text, where
- * those say little, the BM25 score, then the place on the page.
+ * those say little (and for a table row or item about an identifier), the BM25 score, then the place on the page.
  */
 export function compareRankings(a: Ranking, b: Ranking): number {
   const shared =
@@ -145,9 +171,8 @@ export function compareRankings(a: Ranking, b: Ranking): number {
     a.attribute - b.attribute ||
     b.exact - a.exact;
   if (shared) return shared;
-  const tail =
-    a.attribute === CONTENT_RANK
-      ? b.score - a.score || a.position - b.position
-      : b.coverage - a.coverage || b.level - a.level || a.position - b.position || b.score - a.score;
+  const tail = TEXT_RANKS.has(a.attribute)
+    ? b.score - a.score || a.position - b.position
+    : b.coverage - a.coverage || b.level - a.level || a.position - b.position || b.score - a.score;
   return tail || a.order - b.order;
 }

@@ -13,8 +13,8 @@ export type CompactIndex = {
   pages: [string, string, string, number][];
   /** [anchor or '', lvl2, …, lvl6], trailing empty levels left out. */
   sections: (string | null)[][];
-  /** [page index, type index, section index, content?] */
-  records: ([number, number, number] | [number, number, number, string])[];
+  /** [page index, type index, section index, content?, identifiers joined by spaces?] */
+  records: ([number, number, number] | [number, number, number, string] | [number, number, number, string, string])[];
 };
 
 const TYPES: RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
@@ -48,14 +48,15 @@ export function pack(records: SearchRecord[], origin: string): CompactIndex {
     const section = [record.anchor ?? '', ...HEADING_LEVELS.map((level) => record.hierarchy[level])];
     while (section.length > 1 && section[section.length - 1] === null) section.pop();
     const head: [number, number, number] = [page, TYPES.indexOf(record.type), sections.id(section)];
-    return record.content === null ? head : [...head, record.content];
+    if (record.content === null) return head;
+    return record.identifiers ? [...head, record.content, record.identifiers.join(' ')] : [...head, record.content];
   });
   return { version: 1, origin, facets: facets.table, pages: pages.table, sections: sections.table, records: packed };
 }
 
 export function unpack(index: CompactIndex): SearchRecord[] {
   const positions = new Map<number, number>();
-  return index.records.map(([pageIndex, typeIndex, sectionIndex, content]) => {
+  return index.records.map(([pageIndex, typeIndex, sectionIndex, content, identifiers]) => {
     const [path, lvl0, lvl1, facet] = index.pages[pageIndex];
     const [language, docusaurusTag] = index.facets[facet];
     const [anchor, ...headings] = index.sections[sectionIndex];
@@ -70,6 +71,7 @@ export function unpack(index: CompactIndex): SearchRecord[] {
       type,
       hierarchy,
       content: content ?? null,
+      ...(identifiers && { identifiers: identifiers.split(' ') }),
       url: anchor ? `${page}#${anchor}` : page,
       url_without_anchor: page,
       anchor: anchor || null,

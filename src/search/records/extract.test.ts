@@ -71,4 +71,11 @@ describe('extractRecords', () => {
     expect(records[0]).toMatchObject({ url: page.url, type: 'lvl1', weight: { level: 100, position: 0 } });
     expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
   });
+
+  it("records the identifiers a text is about: the code a paragraph opens with, a table row's first cell", () => {
+    const named = records.filter((record) => record.identifiers);
+    expect(named.map((record) => record.identifiers)).toEqual([['MotiPressable'], ['animate'], ['from']]);
+    // Code further in the text is a mention, not the subject.
+    expect(records.find((record) => record.content?.startsWith('Pass animate'))?.identifiers).toBeUndefined();
+  });
 });

@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Root } from 'hast';
-import { select } from 'hast-util-select';
+import { select, selectAll } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
 import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
@@ -46,6 +46,28 @@ const CROSS_REFERENCES = /^(related|related pages|see also|next steps)$/i;
 
 const BLOCKS = new Set(['p', 'ul', 'ol', 'div', 'table', 'pre', 'blockquote', 'details']);
 
+// A name as code writes it: `translateX`, `Skeleton.Group`, `moti/skeleton`, `useAnimationState()`.
+const IDENTIFIER = /^[A-Za-z_$@][\w$@./-]*(\(\))?$/;
+
+/** The identifiers in the inline code of an element (a table cell, say), in order. */
+function codeIdentifiers(node: Element): string[] {
+  return selectAll('code', node)
+    .map((code) => clean(toText(code)))
+    .filter((text) => IDENTIFIER.test(text))
+    .map((text) => text.replace(/\(\)$/, ''));
+}
+
+/** The element itself when it opens with inline code ("`delay`: waits…"), else nothing. */
+function leadingCode(node: Element): Element | undefined {
+  const first = node.children.find(
+    (child) => child.type === 'element' || (child.type === 'text' && child.value.trim()),
+  );
+  if (first?.type !== 'element') return undefined;
+  if (first.tagName === 'code') return { ...node, children: [first] };
+  // A list item's text sits in a paragraph when the list is loose.
+  return first.tagName === 'p' ? leadingCode(first) : undefined;
+}
+
 function metaContent(tree: Root, name: string): string | undefined {
   const node = select(`meta[name="${name}"]`, tree);
   const value = node?.properties.content;
@@ -71,13 +93,14 @@ export function extractRecords(html: string, page: PageInfo): SearchRecord[] {
   let hierarchy = emptyHierarchy(page);
   let anchor: string | null = null;
 
-  const push = (type: RecordType, content: string | null) => {
+  const push = (type: RecordType, content: string | null, identifiers: string[] = []) => {
     const position = records.length;
     records.push({
       objectID: `${path}:${position}`,
       type,
       hierarchy: { ...hierarchy },
       content,
+      ...(identifiers.length > 0 && { identifiers }),
       url: anchor ? `${page.url}#${anchor}` : page.url,
       url_without_anchor: page.url,
       anchor,
@@ -104,8 +127,8 @@ export function extractRecords(html: string, page: PageInfo): SearchRecord[] {
     push(`lvl${depth}` as RecordType, null);
   };
 
-  const content = (text: string) => {
-    if (text && !skipping) push('content', text);
+  const content = (text: string, named: Element | undefined = undefined) => {
+    if (text && !skipping) push('content', text, named ? codeIdentifiers(named) : []);
   };
 
   const walk = (node: Element) => {
@@ -116,9 +139,12 @@ export function extractRecords(html: string, page: PageInfo): SearchRecord[] {
         // The page title is the lvl1 record already; headings start at lvl2.
         if (match[1] !== '1') heading(child, Number(match[1]));
       } else if (child.tagName === 'p') {
-        content(textOf(child));
+        content(textOf(child), leadingCode(child));
       } else if (child.tagName === 'li') {
-        content(textOf(child, (inner) => BLOCKS.has(inner.tagName)));
+        content(
+          textOf(child, (inner) => BLOCKS.has(inner.tagName)),
+          leadingCode(child),
+        );
         walk(child);
       } else if (child.tagName === 'tr') {
         const cells = child.children.filter(
@@ -129,6 +155,7 @@ export function extractRecords(html: string, page: PageInfo): SearchRecord[] {
             .map((cell) => textOf(cell))
             .filter(Boolean)
             .join(' — '),
+          cells[0],
         );
       } else {
         walk(child);

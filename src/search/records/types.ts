@@ -13,6 +13,11 @@ export type SearchRecord = {
   type: RecordType;
   hierarchy: Hierarchy;
   content: string | null;
+  /**
+   * The code identifiers the record is about, not merely mentions: the first cell of a table row and
+   * the code a list item or paragraph opens with (`translateX` in the transforms table). Absent if none.
+   */
+  identifiers?: string[];
   /** Absolute, with the anchor of the section's heading when there is one. */
   url: string;
   url_without_anchor: string;

@@ -1,0 +1,38 @@
+import { ATTRIBUTES } from './engine/ranking';
+import { STOP_WORDS, SYNONYMS } from './vocabulary';
+
+/**
+ * The settings a hosted Algolia index needs to answer as the offline engine does, written beside the
+ * records by `npm run search:records`: same attribute order, same vocabulary, same fallback.
+ * Differences that remain: Algolia relaxes a query only when nothing matches every word (the offline
+ * engine already does so when fewer than five sections do), and it makes the later words optional
+ * first, where the offline engine drops the commonest first.
+ */
+export function hostedSettings() {
+  const searchable = ATTRIBUTES.filter((attribute) => attribute !== 'parts').map((attribute) =>
+    attribute === 'identifiers'
+      ? 'identifiers'
+      : attribute === 'content'
+        ? 'unordered(content)'
+        : `unordered(hierarchy.${attribute})`,
+  );
+  return {
+    settings: {
+      searchableAttributes: searchable,
+      attributesForFaceting: ['language', 'docusaurus_tag'],
+      attributeForDistinct: 'url',
+      distinct: true,
+      removeWordsIfNoResults: 'allOptional',
+      // The stop words of the offline engine, as optional words: they never decide a match.
+      optionalWords: [...STOP_WORDS],
+      ignorePlurals: true,
+      camelCaseAttributes: ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'identifiers'],
+      customRanking: ['desc(weight.level)', 'asc(weight.position)'],
+    },
+    synonyms: SYNONYMS.map((entry, i) =>
+      entry.type === 'twoWay'
+        ? { objectID: `synonym-${i}`, type: 'synonym', synonyms: entry.synonyms }
+        : { objectID: `synonym-${i}`, type: 'oneWaySynonym', input: entry.input, synonyms: entry.synonyms },
+    ),
+  };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuery } from './engine/query';
+import { baseForms, STOP_WORDS, SYNONYMS, SYNONYMS_OF } from './vocabulary';
+
+describe('baseForms', () => {
+  it('guesses the forms an inflected word comes from', () => {
+    expect(baseForms('renders')).toContain('render');
+    expect(baseForms('animating')).toContain('animate');
+    expect(baseForms('stopped')).toContain('stop');
+    expect(baseForms('slower')).toContain('slow');
+    expect(baseForms('entries')).toContain('entry');
+  });
+
+  it('leaves short and uninflected words alone', () => {
+    expect(baseForms('is')).toEqual([]);
+    expect(baseForms('moti')).toEqual([]);
+    expect(baseForms('press')).toEqual([]);
+  });
+});
+
+describe('the vocabulary', () => {
+  it('never makes a prop name of Moti a stop word', () => {
+    for (const prop of ['from', 'animate', 'exit', 'transition', 'delay', 'loop', 'repeat', 'state'])
+      expect(STOP_WORDS.has(prop), prop).toBe(false);
+  });
+
+  it('justifies every synonym, in lower case as queries are', () => {
+    for (const entry of SYNONYMS) {
+      expect(entry.why.length).toBeGreaterThan(5);
+      const words = entry.type === 'twoWay' ? entry.synonyms : [entry.input, ...entry.synonyms];
+      for (const word of words) expect(word).toBe(word.toLowerCase());
+    }
+  });
+
+  it('applies one-way synonyms one way and two-way ones both ways', () => {
+    expect(SYNONYMS_OF.get('wait')).toContain('delay');
+    expect(SYNONYMS_OF.get('delay')).toBeUndefined();
+    expect(SYNONYMS_OF.get('colour')).toContain('color');
+    expect(SYNONYMS_OF.get('color')).toContain('colour');
+  });
+
+  it('gives a query word its synonyms, and the synonyms of its base forms as near matches', () => {
+    const [word] = parseQuery('waiting');
+    expect(word.forms).toEqual(expect.arrayContaining(['wait', 'delay']));
+    expect(parseQuery('the spring bounces').map((w) => w.term)).toEqual(['spring', 'bounces']);
+  });
+});

@@ -1,0 +1,151 @@
+// The words search treats specially, kept here once: the offline engine reads them, and the records
+// script writes them as the hosted index's settings, so that both modes answer alike.
+
+/**
+ * Words that never decide a match alone: questions and pasted messages are full of them ("why does my
+ * view not animate"). They are left out of the query; a query of nothing else finds nothing. `from`,
+ * `to`-like prop names of Moti (`from`, `exit`, `delay`) are deliberately not here.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an the and or but if then so than as at by for of in on into onto with without about ' +
+    'i me my we our you your it its this that these those there here he she they them ' +
+    'is are was were be been being am do does did doing done have has had get gets got ' +
+    'can could should would will may might must shall ' +
+    'how why when what which who where whom ' +
+    'not no any some every all very too much more just only also still even anymore ' +
+    // The pieces of contractions once the apostrophe splits them: doesn't → doesn, t.
+    'don doesn didn isn aren wasn won can cannot couldn shouldn wouldn t s m re ve ll d'
+  ).split(' '),
+);
+
+/**
+ * Words readers use for something the docs name otherwise. A query word also finds its synonyms, as
+ * exact matches (one way: from `input` to `synonyms`). Each entry says the phrasing that justifies it.
+ */
+export type Synonym =
+  | { type: 'twoWay'; synonyms: string[]; why: string }
+  | { type: 'oneWay'; input: string; synonyms: string[]; why: string };
+
+export const SYNONYMS: Synonym[] = [
+  {
+    type: 'twoWay',
+    synonyms: ['infinite', 'infinity', 'forever', 'endless', 'loop'],
+    why: '"infinite animation", "animate forever": the docs say loop',
+  },
+  { type: 'twoWay', synonyms: ['colour', 'color'], why: 'British spelling' },
+  { type: 'twoWay', synonyms: ['colours', 'colors'], why: 'British spelling' },
+  { type: 'twoWay', synonyms: ['grey', 'gray'], why: 'British spelling' },
+  {
+    type: 'oneWay',
+    input: 'slow',
+    synonyms: ['duration'],
+    why: '"make the animation slower": a timing transition is slowed by its duration',
+  },
+  {
+    type: 'oneWay',
+    input: 'fast',
+    synonyms: ['duration'],
+    why: '"make it faster", "speed up the animation": again the duration',
+  },
+  { type: 'oneWay', input: 'speed', synonyms: ['duration'], why: '"animation speed"' },
+  {
+    type: 'oneWay',
+    input: 'wait',
+    synonyms: ['delay'],
+    why: '"wait before the animation starts": the delay prop',
+  },
+  {
+    type: 'oneWay',
+    input: 'bounce',
+    synonyms: ['overshoot', 'damping'],
+    why: '"spring bounces too much": the docs speak of overshoot and damping',
+  },
+  {
+    type: 'oneWay',
+    input: 'bouncy',
+    synonyms: ['overshoot', 'damping'],
+    why: '"too bouncy"',
+  },
+  {
+    type: 'oneWay',
+    input: 'desktop',
+    synonyms: ['web'],
+    why: '"hover effect on desktop": desktop browsers are the web target',
+  },
+  {
+    type: 'oneWay',
+    input: 'collapsible',
+    synonyms: ['collapse', 'height'],
+    why: '"collapsible section", "accordion": an animated height',
+  },
+  { type: 'oneWay', input: 'accordion', synonyms: ['collapse', 'height'], why: '"accordion"' },
+  {
+    type: 'oneWay',
+    input: 'rerender',
+    synonyms: ['render'],
+    why: '"restarts on every rerender": the docs write render',
+  },
+  {
+    type: 'oneWay',
+    input: 'finish',
+    synonyms: ['ondidanimate', 'finished'],
+    why: '"when the animation finishes / ends": the onDidAnimate callback',
+  },
+  {
+    type: 'oneWay',
+    input: 'end',
+    synonyms: ['ondidanimate', 'finished'],
+    why: '"run code when the animation ends"',
+  },
+  {
+    type: 'oneWay',
+    input: 'unmount',
+    synonyms: ['exit'],
+    why: '"animate on unmount": the exit prop',
+  },
+];
+
+/** The synonyms of each query word, from the list above. */
+export const SYNONYMS_OF: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, Set<string>>();
+  const add = (word: string, others: string[]) => {
+    const set = map.get(word) ?? new Set<string>();
+    for (const other of others) if (other !== word) set.add(other);
+    map.set(word, set);
+  };
+  for (const entry of SYNONYMS) {
+    if (entry.type === 'twoWay') for (const word of entry.synonyms) add(word, entry.synonyms);
+    else add(entry.input, entry.synonyms);
+  }
+  return new Map([...map].map(([word, set]) => [word, [...set]]));
+})();
+
+const VOWEL = /[aeiouy]/;
+
+/**
+ * The base forms a word may come from, as a light English stemmer would find them: `renders` →
+ * `render`, `animating` → `animate`, `stopped` → `stop`, `slower` → `slow`. Readers type inflected
+ * words; the docs use other forms of them. A guess that is no word of the docs simply finds nothing.
+ */
+export function baseForms(word: string): string[] {
+  const forms = new Set<string>();
+  const stem = (suffix: string, min = 3) => {
+    if (!word.endsWith(suffix)) return;
+    const base = word.slice(0, -suffix.length);
+    if (base.length < min || !VOWEL.test(base)) return;
+    forms.add(base);
+    forms.add(`${base}e`);
+    // A doubled last consonant: stopped → stop, running → run.
+    if (/([^aeiouy])\1$/.test(base)) forms.add(base.slice(0, -1));
+  };
+  if (word.endsWith('ies') && word.length > 4) forms.add(`${word.slice(0, -3)}y`);
+  if (word.endsWith('es')) stem('es');
+  if (word.endsWith('s') && !word.endsWith('ss')) stem('s');
+  stem('ing');
+  stem('ed');
+  stem('er', 4);
+  stem('ly', 4);
+  forms.delete(word);
+  return [...forms];
+}
