@@ -37,7 +37,7 @@ const sidebars: SidebarsConfig = {
       'interactions/eslint',
     ]),
     category('Skeleton', ['skeleton']),
-    category('Resources', ['resources/videos']),
+    category('Resources', ['troubleshooting', 'resources/videos']),
     category('Web', ['web', 'next']),
     category('API Reference', ['api/imports', 'api/motify', 'api/motify-svg', 'api/props']),
   ],

@@ -42,6 +42,7 @@ test('an unknown path shows the not-found page with a way home and to search', a
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByText('/no/such-page')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to the docs home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Troubleshooting' })).toHaveAttribute('href', '/troubleshooting');
   await expect(page.getByRole('link', { name: /Search the docs/ })).toHaveAttribute(
     'href',
     '/search?q=no%20such%20page',

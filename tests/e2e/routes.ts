@@ -29,6 +29,7 @@ export const sidebarRoutes = [
   '/interactions/merge',
   '/interactions/eslint',
   '/skeleton',
+  '/troubleshooting',
   '/resources/videos',
   '/web',
   '/next',

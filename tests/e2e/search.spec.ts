@@ -273,6 +273,20 @@ test.describe('the /search page', () => {
     await expect(hits.first().locator('p')).toContainText('…');
   });
 
+  test('an error message pasted as the query finds its troubleshooting section first', async ({ page }) => {
+    for (const [message, section] of [
+      ['Invalid hook call', '/troubleshooting#invalid-hook-call'],
+      ['npm ERR! code ERESOLVE', '/troubleshooting#npm-err-code-eresolve'],
+      ['ReferenceError: requestAnimationFrame is not defined', '/troubleshooting#referenceerror-requestanimationframe'],
+    ]) {
+      await page.goto(`/search?q=${encodeURIComponent(message)}`);
+      await expect(page.locator('article').first().locator('a').first()).toHaveAttribute(
+        'href',
+        new RegExp(`^${section}`),
+      );
+    }
+  });
+
   test('updates the address as the query changes', async ({ page }) => {
     await page.goto('/search');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search the documentation');

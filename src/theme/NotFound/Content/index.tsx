@@ -81,7 +81,8 @@ export default function NotFoundContent({ className }: { className?: string }) {
       <div className={styles.box}>
         <Heading as="h1">Page not found</Heading>
         <p>
-          <Link to="/">Go to the docs home</Link> or start with <Link to="/installation">Installation</Link>.
+          <Link to="/">Go to the docs home</Link> or start with <Link to="/installation">Installation</Link>. Came here
+          with an error message? <Link to="/troubleshooting">Troubleshooting</Link> lists the common ones.
         </p>
         {isBrowser ? (
           <MissingPath />
