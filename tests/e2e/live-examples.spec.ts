@@ -21,6 +21,7 @@ const exampleRoutes = [
 ].map((name) => ({ route: `/examples/${name}`, name }));
 
 const guideEmbeds = [
+  { route: '/', name: 'welcome' },
   { route: '/hello-world', name: 'hello-world' },
   { route: '/skeleton', name: 'skeleton-basics' },
   { route: '/interactions/pressable', name: 'pressable-button' },
