@@ -161,6 +161,20 @@ export const interactions: Record<string, Interaction> = {
       await expect(button(page, 'Follow')).toBeVisible();
     },
   },
+  welcome: {
+    initial: (page) => expect(button(page, 'Flip the switch')).toHaveAttribute('aria-pressed', 'false'),
+    kick: (page) => button(page, 'Flip the switch').click(),
+    click: async (page) => {
+      await button(page, 'Flip the switch').click();
+      await expect(button(page, 'Flip the switch')).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('region').getByText('On', { exact: true })).toBeVisible();
+    },
+    keyboard: async (page) => {
+      await pressWithKeyboard(page, 'Flip the switch', ' ');
+      await expect(button(page, 'Flip the switch')).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.getByRole('region').getByText('Off', { exact: true })).toBeVisible();
+    },
+  },
   'skeleton-basics': {
     initial: (page) => expect(button(page, 'Show the content')).toBeVisible(),
     click: async (page) => {

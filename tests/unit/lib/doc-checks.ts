@@ -89,3 +89,17 @@ export function findBadImports(pages: DocPage[], exportsByPath: Record<string, E
   }
   return problems;
 }
+
+/**
+ * Words of running text on a page: front matter, imports, code blocks and JSX elements (such as
+ * `<LiveExample … />`) left out; inline code and link labels count, as a reader reads them.
+ */
+export function proseWords(text: string): number {
+  const prose = text
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(CODE_BLOCK, '')
+    .replace(/^(?:import|export)\s.*$/gm, '')
+    .replace(/^<[A-Z][\s\S]*?\/>$/gm, '')
+    .replace(/\]\([^)]*\)/g, ']');
+  return (prose.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? []).length;
+}
