@@ -8,7 +8,7 @@ export default defineConfig({
     alias: { '@moti-docs/prism-source': path.resolve(__dirname, 'src/theme-code/highlight/prism-source.server.ts') },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'server/**/*.test.{ts,mjs}'],
+    include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
   },
 });
