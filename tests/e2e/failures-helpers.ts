@@ -6,11 +6,6 @@ export const isChunkUrl = (url: URL) => /^\/assets\/js\/(?!runtime~main|main\.).
 
 export const sidebar = (page: Page) => page.locator('nav[aria-label="Docs sidebar"]');
 
-/** React has taken over the server-rendered page: links navigate client-side from now on. */
-export async function waitForHydration(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-}
-
 /** Mount the test-only part (src/components/TestHooks) on every page this test opens. */
 export async function enableTestHooks(page: Page, flags: TestHooksFlags = {}) {
   await page.addInitScript((initial) => {

@@ -1,11 +1,5 @@
-import { test, expect, allowConsoleErrors } from './fixtures';
-import {
-  expectNothingRan,
-  hostilePayloads as payloads,
-  sidebar,
-  trapDialogs as trap,
-  waitForHydration,
-} from './failures-helpers';
+import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
+import { expectNothingRan, hostilePayloads as payloads, sidebar, trapDialogs as trap } from './failures-helpers';
 
 test('markup in the URL hash stays text, on load and when the router scrolls to it', async ({ page }) => {
   const dialogs = trap(page);

@@ -1,5 +1,5 @@
-import { test, expect, allowConsoleErrors } from './fixtures';
-import { enableTestHooks, sleep, waitForHydration } from './failures-helpers';
+import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
+import { enableTestHooks, sleep } from './failures-helpers';
 
 // The lazily loaded part used here is the test-only chunk of src/components/TestHooks: it loads
 // through the same <LoadBoundary> and lazyWithRetry() that the site's lazy parts use.

@@ -1,5 +1,5 @@
-import { test, expect, allowConsoleErrors } from './fixtures';
-import { isChunkUrl, sidebar, sleep, waitForHydration } from './failures-helpers';
+import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
+import { isChunkUrl, sidebar, sleep } from './failures-helpers';
 
 // Spec §2 and §8: "Route resources fail to preload" → the browser reloads the page.
 test('a route chunk that fails to load while navigating makes the browser reload into the target page', async ({

@@ -1,5 +1,5 @@
-import { test, expect } from './fixtures';
-import { sidebar, waitForHydration } from './failures-helpers';
+import { test, expect, waitForHydration } from './fixtures';
+import { sidebar } from './failures-helpers';
 import type { Page } from '@playwright/test';
 
 type ChunkLoad = { kind: 'prefetch' | 'script'; url: string; afterHydration: boolean };

@@ -1,5 +1,5 @@
-import { test, expect } from './fixtures';
-import { lastHeadingId, sidebar, waitForHydration } from './failures-helpers';
+import { test, expect, waitForHydration } from './fixtures';
+import { lastHeadingId, sidebar } from './failures-helpers';
 import type { Page } from '@playwright/test';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);

@@ -1,12 +1,5 @@
-import { test, expect, allowConsoleErrors } from './fixtures';
-import {
-  blockStorage,
-  expectNothingRan,
-  hostilePayloads,
-  isChunkUrl,
-  trapDialogs,
-  waitForHydration,
-} from './failures-helpers';
+import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
+import { blockStorage, expectNothingRan, hostilePayloads, isChunkUrl, trapDialogs } from './failures-helpers';
 import { openSearch } from './search-helpers';
 import type { Page } from '@playwright/test';
 

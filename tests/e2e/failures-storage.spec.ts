@@ -1,6 +1,6 @@
-import { test, expect } from './fixtures';
+import { test, expect, waitForHydration } from './fixtures';
 import { docRoutes } from './routes';
-import { blockStorage, waitForHydration } from './failures-helpers';
+import { blockStorage } from './failures-helpers';
 
 // Spec §8 "Browser storage access failure: logged and ignored". As in a sandboxed iframe or
 // with storage blocked by privacy settings: touching either storage throws, before any script.

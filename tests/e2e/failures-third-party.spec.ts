@@ -1,5 +1,5 @@
-import { test, expect } from './fixtures';
-import { sidebar, waitForHydration } from './failures-helpers';
+import { test, expect, waitForHydration } from './fixtures';
+import { sidebar } from './failures-helpers';
 import { externalScriptHosts } from '../../src/external-scripts';
 
 const HANG_MS = 30_000;

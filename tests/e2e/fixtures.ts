@@ -8,6 +8,11 @@ export function allowConsoleErrors(page: Page, pattern: RegExp) {
   allowedErrors.get(page)?.push(pattern);
 }
 
+/** React has taken over the server-rendered page: handlers run and links navigate client-side from now on. */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
 export const isLocalUrl = (url: string) =>
   /^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:|about:)/.test(url);
 
