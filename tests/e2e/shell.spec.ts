@@ -1,4 +1,5 @@
-import { test, expect, allowConsoleErrors } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
 import { links } from '../../src/site-links';
 
 test('the site is dark only: no toggle, and a stored light theme is removed and ignored', async ({ page }) => {
@@ -54,6 +55,7 @@ test('the navbar links open the real Moti destinations in a new tab', async ({ p
 
 test('the announcement bar closes, stays closed after reload, and returns for a new id', async ({ page }) => {
   await page.goto('/');
+  await waitForHydration(page);
   const bar = page.locator('[class*="announcementBar_"]').first();
   await expect(bar).toContainText('Moti 0.30');
   await bar.getByRole('button', { name: 'Close' }).click();
@@ -69,6 +71,7 @@ test('the announcement bar closes, stays closed after reload, and returns for a 
 test('on a phone the menu opens the sidebar; on a desktop the sidebar is always shown', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/installation');
+  await waitForHydration(page);
   await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeHidden();
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
   const mobileSidebar = page.locator('.navbar-sidebar');
@@ -80,20 +83,32 @@ test('on a phone the menu opens the sidebar; on a desktop the sidebar is always 
   await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeVisible();
 });
 
+/** Turns the mouse wheel once and waits until the page has scrolled to where the turn takes it. */
+async function wheel(page: Page, deltaY: number) {
+  const target = await page.evaluate((delta) => window.scrollY + delta, deltaY);
+  await page.mouse.wheel(0, deltaY);
+  await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 1, target);
+}
+
+// The navbar hides when a scroll event finds the page further down than the one before, so each
+// turn of the wheel must land as its own scroll: several turns within one frame make one event.
 test('the navbar hides on scroll down and returns on scroll up', async ({ page }) => {
   await page.goto('/api/props');
+  await waitForHydration(page);
   const navbar = page.locator('nav.navbar');
+  // Room to scroll whatever the page's length: the navbar returns only above the page's end.
   await page.evaluate(() => document.body.style.setProperty('min-height', '5000px'));
   await page.mouse.move(600, 400);
-  for (let step = 0; step < 4; step += 1) await page.mouse.wheel(0, 300);
+  await wheel(page, 300);
+  await wheel(page, 300);
   await expect(navbar).toHaveClass(/navbarHidden/);
-  await page.mouse.wheel(0, -200);
-  await page.mouse.wheel(0, -200);
+  await wheel(page, -200);
   await expect(navbar).not.toHaveClass(/navbarHidden/);
 });
 
 test('Tab adds the keyboard marker and a mouse press removes it', async ({ page }) => {
   await page.goto('/');
+  await waitForHydration(page);
   const body = page.locator('body');
   await expect(body).not.toHaveClass(/navigation-with-keyboard/);
   await page.keyboard.press('Tab');
@@ -106,6 +121,7 @@ test('Tab adds the keyboard marker and a mouse press removes it', async ({ page 
 
 test('the first Tab focuses the skip link and Enter moves focus to the content', async ({ page }) => {
   await page.goto('/installation');
+  await waitForHydration(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
@@ -122,6 +138,7 @@ test('pages work with both external scripts blocked', async ({ page }) => {
   allowConsoleErrors(page, /Failed to load resource/);
   await page.goto('/installation');
   await expect(page.locator('article h1')).toHaveText('Installation');
+  await waitForHydration(page);
   await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Starter' }).click();
   await expect(page).toHaveURL(/\/starter$/);
   await expect(page.locator('article h1')).toHaveText('Starter');
