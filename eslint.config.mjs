@@ -22,4 +22,16 @@ export default tseslint.config(
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  {
+    // A test that skips itself passes in silence once its condition goes stale: it fails instead.
+    files: ['tests/**', 'src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['test', 'it', 'describe'].flatMap((object) =>
+          ['skip', 'skipIf', 'fixme'].map((property) => ({ object, property, message: 'Let the test fail instead.' })),
+        ),
+      ],
+    },
+  },
 );

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { test, expect, allowConsoleErrors, isLocalUrl } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, allowConsoleErrors, isLocalUrl, waitForHydration } from './fixtures';
 import { docRoutes, hiddenRoutes, sidebarRoutes } from './routes';
 import { markdownPath } from '../../src/plugins/markdown-copies/markdown-path';
 
@@ -7,20 +7,13 @@ const COPIED = 'Copied the page as Markdown.';
 
 const control = (page: Page) => page.getByRole('group', { name: 'Page as Markdown' });
 
-/** React marks the nodes it has hydrated; before that a click does nothing. */
-async function hydrated(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true);
-}
-
 test.describe('the "Copy page" control', () => {
   test('copies the page’s Markdown to the clipboard and confirms it', async ({ page, context, baseURL, request }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.goto('/installation');
     const button = page.getByRole('button', { name: 'Copy page' });
     const status = control(page).getByRole('status');
-    await hydrated(button);
+    await waitForHydration(page);
     await button.click();
     await expect(status).toHaveText(COPIED);
     const expected = await (await request.get('/installation.md')).text();
@@ -34,7 +27,7 @@ test.describe('the "Copy page" control', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.goto('/api/props');
     const button = page.getByRole('button', { name: 'Copy page' });
-    await hydrated(button);
+    await waitForHydration(page);
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(control(page).getByRole('status')).toContainText(COPIED);
@@ -50,7 +43,7 @@ test.describe('the "Copy page" control', () => {
     });
     await page.goto('/installation');
     const button = page.getByRole('button', { name: 'Copy page' });
-    await hydrated(button);
+    await waitForHydration(page);
     await button.click();
     await expect(control(page).getByRole('status')).toHaveText(/refused access to the clipboard.*View as Markdown/);
   });
@@ -60,7 +53,7 @@ test.describe('the "Copy page" control', () => {
     await page.route('**/installation.md', (route) => route.abort('connectionfailed'));
     await page.goto('/installation');
     const button = page.getByRole('button', { name: 'Copy page' });
-    await hydrated(button);
+    await waitForHydration(page);
     await button.click();
     await expect(control(page).getByRole('status')).toHaveText(/could not be loaded/);
   });
@@ -88,7 +81,7 @@ test.describe('the "Copy page" control', () => {
 
       await page.setViewportSize(viewport);
       await page.goto('/installation');
-      await hydrated(page.getByRole('button', { name: 'Copy page' }));
+      await waitForHydration(page);
       const after = await page.evaluate(place);
       after.forEach((value, index) => expect(value, `measure ${index}`).toBeCloseTo(before[index], 0));
     });
@@ -141,16 +134,15 @@ test.describe('llms.txt and the Markdown copies', () => {
 
   test('the View as Markdown link opens the copy in the browser', async ({ page }) => {
     await page.goto('/installation');
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'View as Markdown' }).click();
     await expect(page).toHaveURL(/\/installation\.md$/);
     await expect(page.locator('body')).toContainText('# Installation');
   });
 
-  // Depends on the live examples (issue 5): the example's source is rendered through the theme's
-  // CodeBlock, so its code must be in the copy. Skipped while /examples/hello-world is a stub.
+  // The example's source is rendered through the theme's CodeBlock, so its code must be in the copy.
   test('the copy of a page with a live example includes the example’s source', async ({ request }) => {
     const markdown = await (await request.get('/examples/hello-world.md')).text();
-    test.skip(markdown.includes('This page is being written.'), 'the live example of issue 5 has not merged yet');
     const blocks = [...markdown.matchAll(/^```tsx.*\n([\s\S]*?)^```$/gm)].map((match) => match[1]);
     expect(blocks.some((code) => code.includes("from 'moti'"))).toBe(true);
   });
