@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, waitForHydration } from './fixtures';
 
 test('code blocks keep their server-rendered DOM through hydration, highlighted', async ({ page }) => {
   await page.addInitScript(() => {
@@ -7,7 +7,7 @@ test('code blocks keep their server-rendered DOM through hydration, highlighted'
     });
   });
   await page.goto('/api/props');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   // The copy button only exists once React runs, so its presence means the block is hydrated.
   await expect(page.getByRole('button', { name: 'Copy code to clipboard' }).first()).toBeAttached();
   const sameNode = await page.evaluate(
@@ -37,7 +37,7 @@ test('a page with code loads no Prism; a client-side navigation loads it and hig
   );
   const prismLoads = async () => (await Promise.all(checks)).filter(Boolean);
   await page.goto('/installation');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('pre.prism-code .token:not(.plain)').first()).toBeVisible();
   expect(await prismLoads()).toEqual([]);

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { test, expect, allowConsoleErrors } from './fixtures';
+import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
 import { startServer } from '../../server/static-server.mjs';
 
 const BANNER = '#__docusaurus-base-url-issue-banner';
@@ -34,6 +34,6 @@ test('the same build served under another prefix shows the base-URL warning on t
 
 test('with the right base URL the home path shows no warning', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await expect(page.locator(BANNER)).toHaveCount(0);
 });

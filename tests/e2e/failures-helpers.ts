@@ -13,8 +13,6 @@ export async function enableTestHooks(page: Page, flags: TestHooksFlags = {}) {
   }, flags);
 }
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** The last `h2` of a page's article: far enough down that scrolling to it moves the page. */
 export async function lastHeadingId(page: Page) {
   const id = await page.locator('article h2[id]').last().getAttribute('id');

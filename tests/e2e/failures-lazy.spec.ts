@@ -1,5 +1,5 @@
 import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
-import { enableTestHooks, sleep } from './failures-helpers';
+import { enableTestHooks } from './failures-helpers';
 
 // The lazily loaded part used here is the test-only chunk of src/components/TestHooks: it loads
 // through the same <LoadBoundary> and lazyWithRetry() that the site's lazy parts use.
@@ -39,14 +39,18 @@ test('the loader of a slow lazily loaded part shows its spinner only after 200 m
       if (!seen.length && document.querySelector('[role="status"][aria-label="Loading"]')) seen.push(performance.now());
     }).observe(document, { subtree: true, childList: true });
   });
+  // The chunk is held back until the spinner shows, however long the page takes to get there.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(isTestHooksChunk, async (route) => {
-    await sleep(1_500);
+    await held;
     await route.fallback().catch(() => {});
   });
 
   await page.goto('/installation');
   const spinner = page.getByRole('status', { name: 'Loading' });
   await expect(spinner).toBeVisible();
+  release();
   await expect(page.locator('[data-test-hooks="loaded"]')).toBeVisible();
   await expect(spinner).toHaveCount(0);
 

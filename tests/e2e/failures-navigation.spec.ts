@@ -1,5 +1,5 @@
 import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
-import { isChunkUrl, sidebar, sleep } from './failures-helpers';
+import { isChunkUrl, sidebar } from './failures-helpers';
 
 // Spec §2 and §8: "Route resources fail to preload" → the browser reloads the page.
 test('a route chunk that fails to load while navigating makes the browser reload into the target page', async ({
@@ -60,14 +60,19 @@ test('a slow route change shows the top progress bar after 200 ms, trickling, an
       });
     }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] });
   });
-  // Hold the target route's chunks long enough for two trickles.
+  // Hold the target route's chunks until the bar has trickled twice.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(isChunkUrl, async (route) => {
-    await sleep(2_500);
+    await held;
     await route.fallback().catch(() => {});
   });
 
   await sidebar(page).getByRole('link', { name: 'Starter', exact: true }).click();
-  await expect(page.locator('article h1')).toHaveText('Starter', { timeout: 10_000 });
+  const barMoves = () => page.evaluate(() => (window as unknown as { __bar: unknown[] }).__bar.length);
+  await expect.poll(barMoves, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+  release();
+  await expect(page.locator('article h1')).toHaveText('Starter');
   await expect(page.locator('#nprogress')).toHaveCount(0);
 
   const { samples, clickAt } = await page.evaluate(() => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, allowConsoleErrors } from './fixtures';
+import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
 import { externalScriptHosts } from '../../src/external-scripts';
 import { livePages } from './live-pages.mjs';
 import { interactions } from './live-interactions';
@@ -129,7 +129,7 @@ test('an example further down a guide starts only as the reader scrolls towards 
   const runtime: string[] = [];
   page.on('request', (request) => void (/live-examples-runtime/.test(request.url()) && runtime.push(request.url())));
   await page.goto('/animations');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   expect(runtime).toEqual([]);
   await expect(page.locator('[data-live-example-root]')).toHaveCount(0);
@@ -211,6 +211,7 @@ test('pages without an example load no react-native-web, Reanimated or Moti code
       scripts.push(response.url());
   });
   await page.goto('/installation');
+  await waitForHydration(page);
   // Hovering a link makes Docusaurus preload that route's chunks.
   for (const label of ['Hello World Example', 'Menu Icon', 'Skeleton Example']) {
     await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: label, exact: true }).hover();

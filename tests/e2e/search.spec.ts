@@ -290,6 +290,7 @@ test.describe('the /search page', () => {
   test('updates the address as the query changes', async ({ page }) => {
     await page.goto('/search');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search the documentation');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.getByRole('searchbox').fill('pressable');
     await expect(page).toHaveURL(/\/search\?q=pressable$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "pressable"');
