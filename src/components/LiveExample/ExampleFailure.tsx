@@ -3,8 +3,8 @@ import styles from './styles.module.css';
 
 type Props = { error: Error; onRetry: () => void };
 
-/** Shown when the example's code could not be fetched (offline, say) or crashed while starting. */
-export function LoadFailure({ error, onRetry }: Props) {
+/** Shown in the example's stage when its code could not be fetched (offline, say) or crashed while starting. */
+export function ExampleFailure({ error, onRetry }: Props) {
   return (
     <div className={styles.failure} role="alert">
       <p className={styles.failureTitle}>This example could not start.</p>

@@ -1,6 +1,8 @@
-import React, { lazy, Suspense, useState, type ComponentType } from 'react';
+import React, { Suspense, useState, type ComponentType } from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import { LoadFailure } from './LoadFailure';
+import { isLoadError } from '../LoadFailure/LoadError';
+import { lazyWithRetry } from '../LoadFailure/lazyWithRetry';
+import { ExampleFailure } from './ExampleFailure';
 import { startRuntimeInSteps } from './start-runtime';
 import styles from './styles.module.css';
 
@@ -15,27 +17,26 @@ type Props = {
 // Marks when an example starts fetching its code; bench/live-examples.mjs splits the page's JS there.
 const startMark = 'live-example-start';
 
-function lazyExample(load: Props['load']) {
-  return lazy(async () => {
-    performance.mark(startMark);
-    await startRuntimeInSteps();
-    return load();
-  });
-}
-
 /**
  * Fetches the example (and, with it, the shared react-native-web/Reanimated/Moti chunk) on first
- * render in the browser. A failed fetch is not cached: Retry asks for the chunks again.
+ * render in the browser. A failed fetch is not cached: Retry asks for the chunks again. A crash of
+ * the example stays in its stage, with the same Retry, and leaves the page readable.
  */
 export default function Runner({ load, run }: Props) {
-  const [Example, setExample] = useState(() => lazyExample(load));
+  const [Example] = useState(() =>
+    lazyWithRetry(async () => {
+      performance.mark(startMark);
+      await startRuntimeInSteps();
+      return load();
+    }),
+  );
   return (
     <ErrorBoundary
       fallback={({ error, tryAgain }) => (
-        <LoadFailure
+        <ExampleFailure
           error={error}
           onRetry={() => {
-            setExample(() => lazyExample(load));
+            if (isLoadError(error)) error.reset();
             tryAgain();
           }}
         />
