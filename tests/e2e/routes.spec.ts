@@ -1,5 +1,6 @@
 import { test, expect, allowConsoleErrors } from './fixtures';
 import { docRoutes, hiddenRoutes, sidebarRoutes } from './routes';
+import { MAX_QUERY_LENGTH } from '../../src/search/constants';
 
 test.describe('every route of spec §2', () => {
   for (const route of docRoutes) {
@@ -47,6 +48,17 @@ test('an unknown path shows the not-found page with a way home and to search', a
     'href',
     '/search?q=no%20such%20page',
   );
+});
+
+test('the not-found page of a long path searches for as many of its words as the search box holds', async ({
+  page,
+}) => {
+  allowConsoleErrors(page, /status of 404/);
+  await page.goto(`/${'animate-presence-'.repeat(8)}end`);
+  const href = await page.getByRole('link', { name: /Search the docs/ }).getAttribute('href');
+  const query = new URL(href!, page.url()).searchParams.get('q')!;
+  expect(query).toMatch(/^animate presence animate presence/);
+  expect(query).toHaveLength(MAX_QUERY_LENGTH);
 });
 
 for (const alias of ['/installation.html', '/installation/index.html']) {

@@ -5,6 +5,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import { MAX_QUERY_LENGTH } from '../../../search/constants';
 import SuggestedPages from './SuggestedPages';
 import styles from './styles.module.css';
 
@@ -24,7 +25,7 @@ export function pathToQuery(pathname: string): string {
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .join(' ')
-    .slice(0, 64);
+    .slice(0, MAX_QUERY_LENGTH);
 }
 
 function SearchSuggestion({ query }: { query: string }) {
