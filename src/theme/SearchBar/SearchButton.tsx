@@ -20,12 +20,13 @@ export const SearchButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<H
   function SearchButton(props, ref) {
     const shortcutKey = useShortcutKey();
     const label = translate({ id: 'theme.SearchBar.label', message: 'Search', description: 'The search button label' });
-    const shortcut = shortcutKey === '⌘' ? 'Command+K' : 'Ctrl+K';
+    const shortcut = shortcutKey === '⌘' ? 'Meta+K' : 'Control+K';
     return (
       <button
         type="button"
         className="DocSearch DocSearch-Button"
-        aria-label={`${label} (${shortcut})`}
+        // Named by its visible text (the label, then the keys), so that voice control finds it by what it shows.
+        aria-keyshortcuts={shortcut}
         {...props}
         ref={ref}
       >
