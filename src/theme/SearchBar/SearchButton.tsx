@@ -25,7 +25,9 @@ export const SearchButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<H
       <button
         type="button"
         className="DocSearch DocSearch-Button"
-        // Named by its visible text (the label, then the keys), so that voice control finds it by what it shows.
+        // Named by what it shows (the label, then the keys), so that voice control finds it; the title
+        // names it on narrow screens, where DocSearch's styles hide both.
+        title={label}
         aria-keyshortcuts={shortcut}
         {...props}
         ref={ref}
