@@ -3,7 +3,7 @@ import type { SearchRecord } from '../records/types';
 import { facetCounts, facetPredicate, type FacetFilters } from './facets';
 import { QueryMatcher } from './query';
 import { ATTRIBUTES, compareRankings, rank, type Attribute, type FieldWords, type Ranking } from './ranking';
-import { allowedTypos, indexTerms, memo, partTerms, positions, words } from './text';
+import { indexTerms, memo, partTerms, positions, words } from './text';
 import { pagesFirst } from './variety';
 
 export { compareRankings, type Ranking } from './ranking';
@@ -94,13 +94,18 @@ const sectionCount = (results: SearchResult[], records: SearchRecord[]) =>
  * pasted error keeps its telling words (`withDecay`, `ERESOLVE`) and loses the ones every page has
  * (`animation`, `moti`); optional words still rank the results that have them.
  */
-function withRarerWords(results: SearchResult[], matcher: QueryMatcher, records: SearchRecord[]): SearchResult[][] {
+function withRarerWords(
+  results: SearchResult[],
+  matcher: QueryMatcher,
+  records: SearchRecord[],
+): { groups: SearchResult[][]; weights: number[] } {
   const found = results.map((result) => result.terms.reduce((bits, term) => bits | matcher.mask(term), 0));
   const having = (bits: number) => results.filter((_, i) => (found[i] & bits) === bits);
-  const commonestFirst = matcher.words
-    .map((_, i) => ({ bit: 1 << i, sections: sectionCount(having(1 << i), records) }))
-    .filter((word) => word.sections > 0)
-    .sort((a, b) => b.sections - a.sections);
+  const words = matcher.words.map((_, i) => ({ bit: 1 << i, sections: sectionCount(having(1 << i), records) }));
+  // A rare word says more than a common one: with words optional, a section is ranked by the rarity
+  // of the words it has (inverse document frequency), not only by their number.
+  const weights = words.map((word) => (word.sections ? Math.log(1 + records.length / word.sections) : 0));
+  const commonestFirst = words.filter((word) => word.sections > 0).sort((a, b) => b.sections - a.sections);
   let required = commonestFirst.reduce((bits, word) => bits | word.bit, 0);
   let kept = having(required);
   for (const word of commonestFirst.slice(0, -1)) {
@@ -108,13 +113,14 @@ function withRarerWords(results: SearchResult[], matcher: QueryMatcher, records:
     required &= ~word.bit;
     kept = having(required);
   }
-  if (sectionCount(kept, records) >= ENOUGH_SECTIONS) return [kept];
-  return [kept, results.filter((_, i) => (found[i] & required) !== required)];
+  return { groups: [sectionCount(kept, records) >= ENOUGH_SECTIONS ? kept : results], weights };
 }
 
 /** The offline search engine: MiniSearch finds the records, Algolia-like ranking rules order them. */
 export class SearchEngine {
   private readonly index: MiniSearch<Document>;
+  /** Every word indexed, to tell a word of the docs from a typo. */
+  private readonly terms = new Set<string>();
 
   constructor(
     private readonly records: SearchRecord[],
@@ -123,7 +129,11 @@ export class SearchEngine {
     this.index = new MiniSearch<Document>({
       fields: [...ATTRIBUTES],
       extractField: (document, field) => (field === 'id' ? document.id : fieldText(document.record, field)),
-      tokenize,
+      tokenize: (text, field) => {
+        const terms = tokenize(text, field);
+        for (const term of terms) this.terms.add(term);
+        return terms;
+      },
       processTerm: (term) => term,
       searchOptions: { tokenize: words, processTerm: (term) => term },
     });
@@ -167,7 +177,7 @@ export class SearchEngine {
     const hitsPerPage = params.hitsPerPage ?? 20;
     const page = params.page ?? 0;
     const accepts = facetPredicate(params.facetFilters);
-    const matcher = new QueryMatcher(query);
+    const matcher = new QueryMatcher(query, (term) => this.terms.has(term));
     // A query of stop words only ("how do I") asks for nothing: no hits, as for unknown words.
     const stopWordsOnly = matcher.words.length === 0 && words(query).length > 0;
     const optional = matcher.words.length > 1 && params.removeWordsIfNoResults !== 'none';
@@ -215,7 +225,7 @@ export class SearchEngine {
       queries: matcher.words.map((word) => ({
         combineWith: 'OR',
         queries: [
-          { queries: [word.term], prefix: word.last, fuzzy: allowedTypos(word.term) || false },
+          { queries: [word.term], prefix: word.last, fuzzy: word.typos || false },
           ...(word.synonyms.length + word.forms.length
             ? [{ queries: [...word.synonyms, ...word.forms], prefix: false, fuzzy: false }]
             : []),
@@ -225,12 +235,14 @@ export class SearchEngine {
     const search = (combineWith: 'AND' | 'OR') =>
       this.index.search(tree(combineWith), { filter: (result) => accepts(this.records[result.id]) });
     // One search with every word optional, then the words kept as required (each word's fuzzy lookup runs once).
-    const groups = optional ? withRarerWords(search('OR'), matcher, this.records) : [search('AND')];
+    const { groups, weights } = optional
+      ? withRarerWords(search('OR'), matcher, this.records)
+      : { groups: [search('AND')], weights: undefined };
     return groups.flatMap((results) =>
       results
         .map((result) => {
           const record = this.records[result.id];
-          return { record, ranking: rank(result, matcher, record, fieldWords) };
+          return { record, ranking: rank(result, matcher, record, fieldWords, weights) };
         })
         .sort((a, b) => compareRankings(a.ranking, b.ranking)),
     );
