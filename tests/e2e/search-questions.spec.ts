@@ -26,6 +26,17 @@ test.describe('the modal answers questions, symptoms and pasted errors', () => {
   });
 });
 
+test('the modal shows one section per page, so a page matching everywhere leaves room for others', async ({ page }) => {
+  const input = await openSearch(page);
+  await input.fill('transition');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const pages = await page
+    .locator('.DocSearch-Hit a')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  expect(pages.length).toBeGreaterThan(3);
+  expect(new Set(pages).size).toBe(pages.length);
+});
+
 test('the /search page shows a snippet with the query words marked, under heading hits too', async ({ page }) => {
   await page.goto('/search?q=transition');
   const first = page.locator('article').first();
