@@ -14,8 +14,9 @@ export type SearchParams = {
   page?: number;
   facets?: readonly string[];
   /**
-   * Algolia's fallback when every word is required and nothing matches: make them all optional, so
-   * that a question or a pasted error finds the records with most of its words. On unless 'none'.
+   * Algolia's fallback when too little matches every word: make words optional (here, the commonest
+   * first, see withRarerWords), so that a question or a pasted error still finds its page. On unless
+   * 'none', which requires every word.
    */
   removeWordsIfNoResults?: 'none' | 'allOptional';
 };
@@ -80,30 +81,28 @@ const fieldWords: FieldWords = {
   count: (record, field) => wordsOf(record).counts[FIELD_INDEX[field]],
 };
 
-/** Enough sections for a query: fewer that match every word, and the commonest word becomes optional. */
+/** Sections enough for a query: fewer have every word, and its commonest word becomes optional. */
 const ENOUGH_SECTIONS = 5;
 
 const sectionCount = (results: SearchResult[], records: SearchRecord[]) =>
   new Set(results.map((result) => records[result.id].url)).size;
 
 /**
- * The results in two groups: those that have every word of the query or, if fewer than
- * ENOUGH_SECTIONS sections do, those that have its rarer words (the commonest word is made optional,
- * then the next, until enough sections remain: Algolia's `removeWordsIfNoResults`, by word frequency
- * rather than by place); then, when even that is not enough, all the others. A reader's question or
- * pasted error keeps its telling words (`withDecay`, `ERESOLVE`) and loses the ones every page has
- * (`animation`, `moti`); optional words still rank the results that have them.
+ * The results that have every word of the query or, if fewer than ENOUGH_SECTIONS sections do, those
+ * that have its rarer words: the commonest word is made optional, then the next, until enough sections
+ * remain (Algolia's `removeWordsIfNoResults`, by word frequency rather than by place); when even the
+ * rarest word alone is not enough, every result. A reader's question or pasted error keeps its telling
+ * words (`withDecay`, `ERESOLVE`) and loses the ones every page has (`animation`, `moti`). With the
+ * results, the weight of each word for ranking them: the rarer, the heavier (inverse frequency).
  */
 function withRarerWords(
   results: SearchResult[],
   matcher: QueryMatcher,
   records: SearchRecord[],
-): { groups: SearchResult[][]; weights: number[] } {
+): { kept: SearchResult[]; weights: number[] } {
   const found = results.map((result) => result.terms.reduce((bits, term) => bits | matcher.mask(term), 0));
   const having = (bits: number) => results.filter((_, i) => (found[i] & bits) === bits);
   const words = matcher.words.map((_, i) => ({ bit: 1 << i, sections: sectionCount(having(1 << i), records) }));
-  // A rare word says more than a common one: with words optional, a section is ranked by the rarity
-  // of the words it has (inverse document frequency), not only by their number.
   const weights = words.map((word) => (word.sections ? Math.log(1 + records.length / word.sections) : 0));
   const commonestFirst = words.filter((word) => word.sections > 0).sort((a, b) => b.sections - a.sections);
   let required = commonestFirst.reduce((bits, word) => bits | word.bit, 0);
@@ -113,7 +112,7 @@ function withRarerWords(
     required &= ~word.bit;
     kept = having(required);
   }
-  return { groups: [sectionCount(kept, records) >= ENOUGH_SECTIONS ? kept : results], weights };
+  return { kept: sectionCount(kept, records) >= ENOUGH_SECTIONS ? kept : results, weights };
 }
 
 /** The offline search engine: MiniSearch finds the records, Algolia-like ranking rules order them. */
@@ -235,17 +234,15 @@ export class SearchEngine {
     const search = (combineWith: 'AND' | 'OR') =>
       this.index.search(tree(combineWith), { filter: (result) => accepts(this.records[result.id]) });
     // One search with every word optional, then the words kept as required (each word's fuzzy lookup runs once).
-    const { groups, weights } = optional
+    const { kept, weights } = optional
       ? withRarerWords(search('OR'), matcher, this.records)
-      : { groups: [search('AND')], weights: undefined };
-    return groups.flatMap((results) =>
-      results
-        .map((result) => {
-          const record = this.records[result.id];
-          return { record, ranking: rank(result, matcher, record, fieldWords, weights) };
-        })
-        .sort((a, b) => compareRankings(a.ranking, b.ranking)),
-    );
+      : { kept: search('AND'), weights: undefined };
+    return kept
+      .map((result) => {
+        const record = this.records[result.id];
+        return { record, ranking: rank(result, matcher, record, fieldWords, weights) };
+      })
+      .sort((a, b) => compareRankings(a.ranking, b.ranking));
   }
 }
 
