@@ -1,6 +1,7 @@
 // Bundled by bench/search.mjs and run in Chromium: the site's own engine and adapter, fed the built index.
 import { answer, type AlgoliaHit } from '../src/search/engine/adapter';
 import { SearchEngine } from '../src/search/engine/engine';
+import { MAX_RESULTS_PER_GROUP, MAX_SECTIONS_PER_PAGE } from '../src/search/constants';
 import { unpack, type CompactIndex } from '../src/search/records/compact';
 
 /** What DocSearch 3.9 sends from the modal (tests/e2e/search.spec.ts checks it in Algolia mode). */
@@ -40,10 +41,13 @@ function groupBy(hits: AlgoliaHit[], key: (hit: AlgoliaHit) => string, max: numb
   return [...groups.values()];
 }
 
-/** The hits in the order the modal shows them: by category, then by page, at most 5 each. */
+/**
+ * The hits in the order the modal shows them: by category (at most 5 each), then by page, at most
+ * MAX_SECTIONS_PER_PAGE each (the modal's transformItems).
+ */
 function modalOrder(hits: AlgoliaHit[]): AlgoliaHit[] {
-  return groupBy(hits, (hit) => hit.hierarchy?.lvl0 ?? '', 5).flatMap((group) =>
-    groupBy(group, (hit) => hit.hierarchy?.lvl1 ?? '', 5).flat(),
+  return groupBy(hits, (hit) => hit.hierarchy?.lvl0 ?? '', MAX_RESULTS_PER_GROUP).flatMap((group) =>
+    groupBy(group, (hit) => hit.hierarchy?.lvl1 ?? '', MAX_SECTIONS_PER_PAGE).flat(),
   );
 }
 

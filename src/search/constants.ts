@@ -9,6 +9,11 @@ export const SEARCH_INDEX_PATH = 'search-index.json';
 export const SEARCH_PAGE_HITS = 20;
 /** Hits shown per sidebar category in the modal. */
 export const MAX_RESULTS_PER_GROUP = 5;
+/**
+ * Sections shown per page in the modal: a page matching in many sections does not take a category's
+ * rows before another page appears; "See all results" lists the rest.
+ */
+export const MAX_SECTIONS_PER_PAGE = 1;
 export const MAX_QUERY_LENGTH = 64;
 /** Hosted search client timeouts, in milliseconds. */
 export const SEARCH_TIMEOUTS = { connect: 1_000, read: 2_000, write: 30_000 };

@@ -27,7 +27,7 @@ export function hostedSettings() {
       optionalWords: [...STOP_WORDS],
       ignorePlurals: true,
       camelCaseAttributes: ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'identifiers'],
-      customRanking: ['desc(weight.level)', 'asc(weight.position)'],
+      customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
     },
     synonyms: SYNONYMS.map((entry, i) =>
       entry.type === 'twoWay'

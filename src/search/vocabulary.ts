@@ -8,12 +8,14 @@
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
-    'a an the and or but if then so than as at by for of in on into onto with without about ' +
+    'a an the and or but if then so than as at by for of in on to into onto with without about ' +
     'i me my we our you your it its this that these those there here he she they them ' +
     'is are was were be been being am do does did doing done have has had get gets got ' +
     'can could should would will may might must shall ' +
     'how why when what which who where whom ' +
     'not no any some every all very too much more just only also still even anymore ' +
+    // The wrapping of a request: "I want to make…", "is there a way to…", "one after another".
+    'make makes want wants need needs way like please possible something thing things one another ' +
     // The pieces of contractions once the apostrophe splits them: doesn't → doesn, t.
     'don doesn didn isn aren wasn won can cannot couldn shouldn wouldn t s m re ve ll d'
   ).split(' '),
@@ -100,13 +102,25 @@ export const SYNONYMS: Synonym[] = [
   },
   {
     type: 'oneWay',
+    input: 'one after another',
+    synonyms: ['stagger', 'staggered'],
+    why: '"list items animate in one after another": the docs call it a stagger',
+  },
+  { type: 'oneWay', input: 'one by one', synonyms: ['stagger', 'staggered'], why: '"fade in items one by one"' },
+  {
+    type: 'oneWay',
     input: 'unmount',
     synonyms: ['exit'],
     why: '"animate on unmount": the exit prop',
   },
 ];
 
-/** The synonyms of each query word, from the list above. */
+/** The inputs of several words ("one after another"), as word lists: a query reads each as one word. */
+export const PHRASES: readonly string[][] = SYNONYMS.flatMap((entry) =>
+  entry.type === 'oneWay' && entry.input.includes(' ') ? [entry.input.split(' ')] : [],
+);
+
+/** The synonyms of each query word (or phrase), from the list above. */
 export const SYNONYMS_OF: ReadonlyMap<string, readonly string[]> = (() => {
   const map = new Map<string, Set<string>>();
   const add = (word: string, others: string[]) => {
@@ -146,6 +160,25 @@ export function baseForms(word: string): string[] {
   stem('ed');
   stem('er', 4);
   stem('ly', 4);
+  forms.delete(word);
+  return [...forms];
+}
+
+/** The inflected forms of a base word: `stop` → `stops`, `stopped`, `stopping`; `animate` → `animating`. */
+export function inflections(word: string): string[] {
+  if (word.length < 3) return [];
+  const forms = [`${word}s`, `${word}es`, `${word}ed`, `${word}d`, `${word}ing`, `${word}er`];
+  if (word.endsWith('e')) forms.push(`${word.slice(0, -1)}ing`);
+  if (word.endsWith('y')) forms.push(`${word.slice(0, -1)}ies`, `${word.slice(0, -1)}ied`);
+  // A short vowel before a last consonant doubles it: stop → stopped, stopping.
+  if (/[^aeiou][aeiou][^aeiouywx]$/.test(word)) forms.push(`${word}${word.at(-1)}ed`, `${word}${word.at(-1)}ing`);
+  return forms;
+}
+
+/** The other forms of a word a reader may mean: its base forms and the inflections of it and of them. */
+export function relatedForms(word: string): string[] {
+  const bases = baseForms(word);
+  const forms = new Set([...bases, ...[word, ...bases].flatMap(inflections)]);
   forms.delete(word);
   return [...forms];
 }

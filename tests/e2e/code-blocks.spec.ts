@@ -48,15 +48,35 @@ test('a page with code loads no Prism; a client-side navigation loads it and hig
   expect(await prismLoads()).not.toEqual([]);
 });
 
-test('the copy button copies the code of its block', async ({ page, context }) => {
+test('the copy button copies the code of its block, as selecting the block does', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/installation');
   const block = page.locator('.theme-code-block').filter({ hasText: 'babel' }).first();
   await block.hover();
   await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied.length).toBeGreaterThan(0);
-  expect(await block.locator('code').innerText()).toContain(copied.split('\n')[0]);
+  expect(copied.split('\n').length, 'a block of several lines').toBeGreaterThan(2);
+  // Selecting the whole block by hand yields the same lines, each on its own line.
+  const selected = await block.locator('code').evaluate((code) => {
+    const selection = getSelection()!;
+    selection.selectAllChildren(code);
+    return selection.toString();
+  });
+  expect(selected).toBe(copied);
+});
+
+test('each package-manager tab controls its own panel, which it names', async ({ page }) => {
+  await page.goto('/installation');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const tabs = page.locator('.tabs-container').first();
+  for (const name of ['Yarn', 'npm']) {
+    const tab = tabs.getByRole('tab', { name, exact: true });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const panel = tabs.getByRole('tabpanel', { name, exact: true });
+    await expect(panel).toBeVisible();
+    await expect(panel).toHaveAttribute('id', (await tab.getAttribute('aria-controls'))!);
+  }
 });
 
 test('on a phone, a wide code block offers word wrap and wraps its highlighted lines', async ({ page }) => {

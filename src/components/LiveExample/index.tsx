@@ -34,7 +34,8 @@ export default function LiveExample({ name, title, load, source }: LiveExamplePr
   const loading = <p className={styles.loading}>Loading the example…</p>;
   return (
     <div className={styles.liveExample} data-live-example={name}>
-      <div className={styles.toolbar}>
+      {/* The Markdown copy keeps the source only: a running demo has no text to copy. */}
+      <div className={styles.toolbar} data-markdown="skip">
         <span className={styles.label}>Live example</span>
         <button
           type="button"
@@ -45,7 +46,7 @@ export default function LiveExample({ name, title, load, source }: LiveExamplePr
         </button>
       </div>
       {reducedMotion ? <ReducedMotionNote /> : null}
-      <div className={styles.stage} role="region" aria-label={title} ref={stageRef}>
+      <div className={styles.stage} role="region" aria-label={title} ref={stageRef} data-markdown="skip">
         <BrowserOnly fallback={loading}>
           {() => (nearViewport ? <Runner load={load} run={run} /> : loading)}
         </BrowserOnly>

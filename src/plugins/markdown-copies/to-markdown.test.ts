@@ -54,9 +54,9 @@ describe('htmlToMarkdown, piece by piece', () => {
   it('keeps the language of code blocks and their exact lines', async () => {
     const block =
       '<div class="language-json theme-code-block"><pre class="prism-code language-json"><code>' +
-      '<div class=token-line><span class="token punctuation">{</span><br/></div>' +
-      '<div class=token-line><span class="token plain">  </span><span class="token property">"a"</span><span class="token plain">: 1</span><br/></div>' +
-      '<div class=token-line><span class="token punctuation">}</span><br/></div></code></pre></div>';
+      '<span class=token-line><span class="token punctuation">{</span><br/></span>' +
+      '<span class=token-line><span class="token plain">  </span><span class="token property">"a"</span><span class="token plain">: 1</span><br/></span>' +
+      '<span class=token-line><span class="token punctuation">}</span><br/></span></code></pre></div>';
     expect(await convert(page(block))).toContain('```json\n{\n  "a": 1\n}\n```');
   });
 

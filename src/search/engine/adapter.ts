@@ -108,7 +108,15 @@ function toHit(
     _highlightResult: { hierarchy },
     _snippetResult: {},
   };
-  if (record.content) hit._highlightResult.content = withTags(highlight(record.content, matcher), marks);
+  const { content } = record;
+  if (content) {
+    // Marked on first read: the modal shows snippets, so the whole text is seldom wanted.
+    let marked: HighlightResult | undefined;
+    Object.defineProperty(hit._highlightResult, 'content', {
+      enumerable: true,
+      get: () => (marked ??= withTags(highlight(content, matcher), marks)),
+    });
+  }
   for (const spec of request.attributesToSnippet ?? []) {
     const [path, size = '10'] = spec.split(':');
     const text = path === 'content' ? lead(record) : valueAt(record, path);

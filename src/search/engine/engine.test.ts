@@ -126,7 +126,7 @@ describe('facet filters and paging', () => {
 
 describe('proximity, synonyms and coverage', () => {
   const engine = new SearchEngine([
-    ...page('/animations', 'Usage', 'Animations', [
+    ...page('/animations', 'Usage', 'Animate', [
       ['lvl2', 'Reacting to state changes', null],
       ['content', null, 'Each animation runs again when the state changes.'],
     ]),
@@ -157,7 +157,7 @@ describe('proximity, synonyms and coverage', () => {
   });
 
   it('takes the attribute from the best match of each word, not from a typo elsewhere', () => {
-    // "animation" is exact in the text and a typo ("animations") in the title: the title does not count.
+    // "animation" is exact in the text and a typo ("animate") in the title: the title does not count.
     const [hit] = engine
       .search('animation state')
       .hits.filter((h) => h.record.url.endsWith('#reacting-to-state-changes'));

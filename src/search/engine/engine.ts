@@ -3,7 +3,7 @@ import type { SearchRecord } from '../records/types';
 import { facetCounts, facetPredicate, type FacetFilters } from './facets';
 import { QueryMatcher } from './query';
 import { ATTRIBUTES, compareRankings, rank, type Attribute, type FieldWords, type Ranking } from './ranking';
-import { allowedTypos, indexTerms, memo, partTerms, positions, words } from './text';
+import { indexTerms, memo, partTerms, positions, words } from './text';
 import { pagesFirst } from './variety';
 
 export { compareRankings, type Ranking } from './ranking';
@@ -14,8 +14,9 @@ export type SearchParams = {
   page?: number;
   facets?: readonly string[];
   /**
-   * Algolia's fallback when every word is required and nothing matches: make them all optional, so
-   * that a question or a pasted error finds the records with most of its words. On unless 'none'.
+   * Algolia's fallback when too little matches every word: make words optional (here, the commonest
+   * first, see withRarerWords), so that a question or a pasted error still finds its page. On unless
+   * 'none', which requires every word.
    */
   removeWordsIfNoResults?: 'none' | 'allOptional';
 };
@@ -80,27 +81,30 @@ const fieldWords: FieldWords = {
   count: (record, field) => wordsOf(record).counts[FIELD_INDEX[field]],
 };
 
-/** Enough sections for a query: fewer that match every word, and the commonest word becomes optional. */
+/** Sections enough for a query: fewer have every word, and its commonest word becomes optional. */
 const ENOUGH_SECTIONS = 5;
 
 const sectionCount = (results: SearchResult[], records: SearchRecord[]) =>
   new Set(results.map((result) => records[result.id].url)).size;
 
 /**
- * The results in two groups: those that have every word of the query or, if fewer than
- * ENOUGH_SECTIONS sections do, those that have its rarer words (the commonest word is made optional,
- * then the next, until enough sections remain: Algolia's `removeWordsIfNoResults`, by word frequency
- * rather than by place); then, when even that is not enough, all the others. A reader's question or
- * pasted error keeps its telling words (`withDecay`, `ERESOLVE`) and loses the ones every page has
- * (`animation`, `moti`); optional words still rank the results that have them.
+ * The results that have every word of the query or, if fewer than ENOUGH_SECTIONS sections do, those
+ * that have its rarer words: the commonest word is made optional, then the next, until enough sections
+ * remain (Algolia's `removeWordsIfNoResults`, by word frequency rather than by place); when even the
+ * rarest word alone is not enough, every result. A reader's question or pasted error keeps its telling
+ * words (`withDecay`, `ERESOLVE`) and loses the ones every page has (`animation`, `moti`). With the
+ * results, the weight of each word for ranking them: the rarer, the heavier (inverse frequency).
  */
-function withRarerWords(results: SearchResult[], matcher: QueryMatcher, records: SearchRecord[]): SearchResult[][] {
+function withRarerWords(
+  results: SearchResult[],
+  matcher: QueryMatcher,
+  records: SearchRecord[],
+): { kept: SearchResult[]; weights: number[] } {
   const found = results.map((result) => result.terms.reduce((bits, term) => bits | matcher.mask(term), 0));
   const having = (bits: number) => results.filter((_, i) => (found[i] & bits) === bits);
-  const commonestFirst = matcher.words
-    .map((_, i) => ({ bit: 1 << i, sections: sectionCount(having(1 << i), records) }))
-    .filter((word) => word.sections > 0)
-    .sort((a, b) => b.sections - a.sections);
+  const words = matcher.words.map((_, i) => ({ bit: 1 << i, sections: sectionCount(having(1 << i), records) }));
+  const weights = words.map((word) => (word.sections ? Math.log(1 + records.length / word.sections) : 0));
+  const commonestFirst = words.filter((word) => word.sections > 0).sort((a, b) => b.sections - a.sections);
   let required = commonestFirst.reduce((bits, word) => bits | word.bit, 0);
   let kept = having(required);
   for (const word of commonestFirst.slice(0, -1)) {
@@ -108,13 +112,14 @@ function withRarerWords(results: SearchResult[], matcher: QueryMatcher, records:
     required &= ~word.bit;
     kept = having(required);
   }
-  if (sectionCount(kept, records) >= ENOUGH_SECTIONS) return [kept];
-  return [kept, results.filter((_, i) => (found[i] & required) !== required)];
+  return { kept: sectionCount(kept, records) >= ENOUGH_SECTIONS ? kept : results, weights };
 }
 
 /** The offline search engine: MiniSearch finds the records, Algolia-like ranking rules order them. */
 export class SearchEngine {
   private readonly index: MiniSearch<Document>;
+  /** Every word indexed, to tell a word of the docs from a typo. */
+  private readonly terms = new Set<string>();
 
   constructor(
     private readonly records: SearchRecord[],
@@ -123,7 +128,11 @@ export class SearchEngine {
     this.index = new MiniSearch<Document>({
       fields: [...ATTRIBUTES],
       extractField: (document, field) => (field === 'id' ? document.id : fieldText(document.record, field)),
-      tokenize,
+      tokenize: (text, field) => {
+        const terms = tokenize(text, field);
+        for (const term of terms) this.terms.add(term);
+        return terms;
+      },
       processTerm: (term) => term,
       searchOptions: { tokenize: words, processTerm: (term) => term },
     });
@@ -167,7 +176,7 @@ export class SearchEngine {
     const hitsPerPage = params.hitsPerPage ?? 20;
     const page = params.page ?? 0;
     const accepts = facetPredicate(params.facetFilters);
-    const matcher = new QueryMatcher(query);
+    const matcher = new QueryMatcher(query, (term) => this.terms.has(term));
     // A query of stop words only ("how do I") asks for nothing: no hits, as for unknown words.
     const stopWordsOnly = matcher.words.length === 0 && words(query).length > 0;
     const optional = matcher.words.length > 1 && params.removeWordsIfNoResults !== 'none';
@@ -215,7 +224,7 @@ export class SearchEngine {
       queries: matcher.words.map((word) => ({
         combineWith: 'OR',
         queries: [
-          { queries: [word.term], prefix: word.last, fuzzy: allowedTypos(word.term) || false },
+          { queries: [word.term], prefix: word.last, fuzzy: word.typos || false },
           ...(word.synonyms.length + word.forms.length
             ? [{ queries: [...word.synonyms, ...word.forms], prefix: false, fuzzy: false }]
             : []),
@@ -225,15 +234,15 @@ export class SearchEngine {
     const search = (combineWith: 'AND' | 'OR') =>
       this.index.search(tree(combineWith), { filter: (result) => accepts(this.records[result.id]) });
     // One search with every word optional, then the words kept as required (each word's fuzzy lookup runs once).
-    const groups = optional ? withRarerWords(search('OR'), matcher, this.records) : [search('AND')];
-    return groups.flatMap((results) =>
-      results
-        .map((result) => {
-          const record = this.records[result.id];
-          return { record, ranking: rank(result, matcher, record, fieldWords) };
-        })
-        .sort((a, b) => compareRankings(a.ranking, b.ranking)),
-    );
+    const { kept, weights } = optional
+      ? withRarerWords(search('OR'), matcher, this.records)
+      : { kept: search('AND'), weights: undefined };
+    return kept
+      .map((result) => {
+        const record = this.records[result.id];
+        return { record, ranking: rank(result, matcher, record, fieldWords, weights) };
+      })
+      .sort((a, b) => compareRankings(a.ranking, b.ranking));
   }
 }
 

@@ -1,4 +1,4 @@
-import { baseForms, STOP_WORDS, SYNONYMS_OF } from '../vocabulary';
+import { baseForms, PHRASES, relatedForms, STOP_WORDS, SYNONYMS_OF } from '../vocabulary';
 import { allowedTypos, editDistance, normalize, words } from './text';
 
 /**
@@ -6,37 +6,57 @@ import { allowedTypos, editDistance, normalize, words } from './text';
  * count as the word itself; its base forms (`animating` → `animate`) and their synonyms count as one
  * typo, as `renders` → `render` already does: a record with the very word the reader typed comes first.
  */
-export type QueryWord = { term: string; synonyms: string[]; forms: string[]; last: boolean };
+export type QueryWord = { term: string; synonyms: string[]; forms: string[]; last: boolean; typos: number };
+
+/** The words of a query with each phrase of the synonyms file ("one after another") made one word. */
+function joinPhrases(terms: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < terms.length; i += 1) {
+    const phrase = PHRASES.find((words) => words.every((word, j) => terms[i + j] === word));
+    out.push(phrase ? phrase.join(' ') : terms[i]);
+    if (phrase) i += phrase.length - 1;
+  }
+  return out;
+}
 
 /**
  * The words of a query that search for something: stop words are left out, unless the query is one
- * word, which may be the start of a longer one (`m` on the way to `moti`).
+ * word, which may be the start of a longer one (`m` on the way to `moti`). A word the docs use as it
+ * is typed (`known`) is taken as meant, without typos: in a question, `listed` finding `lists` and
+ * `tested` is noise, while `useAnimaitonState`, no word of the docs, still finds its page.
  */
-export function parseQuery(query: string): QueryWord[] {
-  const all = words(query);
+export function parseQuery(query: string, known?: (term: string) => boolean): QueryWord[] {
+  const all = joinPhrases(words(query));
   const terms = all.length > 1 ? all.filter((term) => !STOP_WORDS.has(term)) : all;
   return terms.map((term, i) => {
     const synonyms = [...(SYNONYMS_OF.get(term) ?? [])];
-    const bases = baseForms(term);
-    const forms = new Set([...bases, ...bases.flatMap((form) => SYNONYMS_OF.get(form) ?? [])]);
+    const related = known ? relatedForms(term).filter(known) : relatedForms(term);
+    const forms = new Set([...related, ...baseForms(term).flatMap((form) => SYNONYMS_OF.get(form) ?? [])]);
     for (const word of [term, ...synonyms]) forms.delete(word);
-    return { term, synonyms, forms: [...forms], last: i === terms.length - 1 };
+    return {
+      term,
+      synonyms,
+      forms: [...forms],
+      last: i === terms.length - 1,
+      // A phrase of the synonyms file is matched through its synonyms only.
+      typos: known?.(term) || term.includes(' ') ? 0 : allowedTypos(term),
+    };
   });
 }
 
-/** How a word of a record matches a query word. Lower `quality` is better: exact, then prefix, then typos. */
+/** How a word of a record matches a query word. Lower `quality` is better: exact, then prefix, then another form of the word, then typos. */
 export type WordMatch = { typos: number; exact: boolean; prefix: boolean; quality: number };
 
 const EXACT: WordMatch = { typos: 0, exact: true, prefix: false, quality: 0 };
 const PREFIX: WordMatch = { typos: 0, exact: false, prefix: true, quality: 1 };
-const BASE_FORM: WordMatch = { typos: 1, exact: false, prefix: false, quality: 2 };
+const BASE_FORM: WordMatch = { typos: 1, exact: false, prefix: false, quality: 1.5 };
 
 /** Matches a query word against a record word: exactly (or a synonym), as a typed prefix, or within the typos allowed. */
 export function matchWord(word: QueryWord, candidate: string): WordMatch | null {
   if (candidate === word.term || word.synonyms.includes(candidate)) return EXACT;
   if (word.last && candidate.startsWith(word.term)) return PREFIX;
   if (word.forms.includes(candidate)) return BASE_FORM;
-  const max = allowedTypos(word.term);
+  const max = word.typos;
   if (max === 0) return null;
   const typos = editDistance(word.term, candidate, max);
   return typos <= max ? { typos, exact: false, prefix: false, quality: 1 + typos } : null;
@@ -52,8 +72,8 @@ export class QueryMatcher {
   private readonly rawCache = new Map<string, (WordMatch | null)[]>();
   private readonly masks = new Map<string, number>();
 
-  constructor(query: string | QueryWord[]) {
-    this.words = typeof query === 'string' ? parseQuery(query) : query;
+  constructor(query: string | QueryWord[], known?: (term: string) => boolean) {
+    this.words = typeof query === 'string' ? parseQuery(query, known) : query;
   }
 
   matches(candidate: string): (WordMatch | null)[] {

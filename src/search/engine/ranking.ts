@@ -34,7 +34,10 @@ const MIN_PROXIMITY = 2;
 
 /** The ranking criteria of one hit, compared in this order, as Algolia's tie-breaking algorithm does. */
 export type Ranking = {
-  /** Query words found (more is better; fewer than all only when words were made optional). */
+  /**
+   * Query words found (more is better; fewer than all only when words were made optional, and then
+   * each word counts by its weight, rarer words more).
+   */
   words: number;
   /** Typos over all query words, each counted at its best match (fewer is better). */
   typos: number;
@@ -98,11 +101,29 @@ function proximity(
   return best.reduce((sum, distance) => sum + Math.max(MIN_PROXIMITY, Math.min(distance, FAR)), 0);
 }
 
+/** A word in a title, heading or named identifier says more than one in a paragraph. */
+const HEADING_FACTOR = 1.5;
+/** The match quality of one typo (see WordMatch): better qualities are the word itself. */
+const TYPO_QUALITY = 2;
+
+/**
+ * The weights of the query words found, with optional words: rarer words count more, and so do words
+ * found in a heading as typed, as a typed prefix or in another form (`slower`, `slow`); a typo in a
+ * title is no better than the text.
+ */
+function weightOfFound(quality: number[], bestOf: number[], weights: number[]): number {
+  return quality.reduce((sum, q, i) => {
+    if (q === Infinity) return sum;
+    return sum + weights[i] * (q < TYPO_QUALITY && bestOf[i] < ATTRIBUTE_RANK.lvl0 ? HEADING_FACTOR : 1);
+  }, 0);
+}
+
 export function rank(
   result: SearchResult,
   matcher: QueryMatcher,
   record: SearchRecord,
   fieldWords: FieldWords,
+  weights?: number[],
 ): Ranking {
   const count = matcher.words.length;
   const quality = new Array<number>(count).fill(Infinity);
@@ -138,7 +159,7 @@ export function rank(
     : Math.max(...bestOf.filter((at) => at < ATTRIBUTES.length));
   const bestWords = attribute < ATTRIBUTES.length ? fieldWords.count(record, ATTRIBUTES[attribute]) : 0;
   return {
-    words: foundCount,
+    words: weights ? weightOfFound(quality, bestOf, weights) : foundCount,
     typos: typos.reduce((sum, t) => sum + t, 0),
     // Only an attribute holding two query words or more can bring two of them close.
     proximity: proximity(

@@ -8,7 +8,7 @@ import Translate from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import type { OfflineSearchClient } from '../../search/client/offline-client';
 import type { SearchSetup } from '../../search/client/search-client';
-import { MAX_RESULTS_PER_GROUP, missingResultsUrl } from '../../search/constants';
+import { MAX_RESULTS_PER_GROUP, MAX_SECTIONS_PER_PAGE, missingResultsUrl } from '../../search/constants';
 
 type ResultsFooterProps = Parameters<NonNullable<DocSearchProps['resultsFooterComponent']>>[0];
 type HitProps = Parameters<NonNullable<DocSearchProps['hitComponent']>>[0];
@@ -53,7 +53,9 @@ export default function OfflineSearchModal({
     () =>
       ({
         navigator: { navigate: ({ itemUrl }: { itemUrl: string }) => history.push(itemUrl) },
-        transformItems: (items) => items.map((item) => ({ ...item, url: processUrl(item.url) })),
+        // DocSearch hands over the hits of one page at a time (its grouping by category, then page).
+        transformItems: (items) =>
+          items.slice(0, MAX_SECTIONS_PER_PAGE).map((item) => ({ ...item, url: processUrl(item.url) })),
         transformSearchClient: () =>
           client as unknown as ReturnType<NonNullable<DocSearchProps['transformSearchClient']>>,
         resultsFooterComponent: (props: ResultsFooterProps) => <ResultsFooter {...props} onClose={onClose} />,
