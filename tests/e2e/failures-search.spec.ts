@@ -1,6 +1,7 @@
 import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
 import { blockStorage, expectNothingRan, hostilePayloads, isChunkUrl, trapDialogs } from './failures-helpers';
 import { openSearch } from './search-helpers';
+import { MAX_QUERY_LENGTH } from '../../src/search/constants';
 import type { Page } from '@playwright/test';
 
 const isSearchIndex = (url: URL) => url.pathname.startsWith('/search-index');
@@ -68,7 +69,7 @@ test('markup and script typed in the search box show as text and never run', asy
   const input = await openSearch(page);
   for (const payload of hostilePayloads) {
     await input.fill(payload);
-    await expect(input).toHaveValue(payload.slice(0, 64));
+    await expect(input).toHaveValue(payload.slice(0, MAX_QUERY_LENGTH));
     // Hits for the words of the payload, or the no-results screen quoting it: either is text.
     await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
     await expect(page.locator('.DocSearch-Dropdown img, .DocSearch-Dropdown script')).toHaveCount(0);
