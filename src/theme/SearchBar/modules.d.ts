@@ -1,6 +1,2 @@
-// Modules the search bar uses that ship no types here (no @types/react-dom in this project).
+// DocSearch's stylesheet entry, imported for its side effect; it ships no types.
 declare module '@docsearch/react/style';
-declare module 'react-dom' {
-  import type { ReactNode, ReactPortal } from 'react';
-  export function createPortal(children: ReactNode, container: Element | DocumentFragment): ReactPortal;
-}
