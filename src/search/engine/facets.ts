@@ -6,23 +6,25 @@ export type FacetFilters = string | readonly (string | readonly string[])[];
 type Facet = 'language' | 'docusaurus_tag' | 'type';
 const FACETS = new Set<string>(['language', 'docusaurus_tag', 'type']);
 
-function test(filter: string, record: SearchRecord): boolean {
+/** One `attr:value` filter, parsed once per query: the predicate runs for every matching record. */
+function compile(filter: string): (record: SearchRecord) => boolean {
   const colon = filter.indexOf(':');
   const attribute = filter.slice(0, colon);
   let value = filter.slice(colon + 1);
   const negated = value.startsWith('-');
   if (negated) value = value.slice(1);
   // An unknown attribute matches nothing, as in Algolia where the record lacks the facet.
-  const equal = colon > 0 && FACETS.has(attribute) && record[attribute as Facet] === value;
-  return negated ? !equal : equal;
+  if (colon <= 0 || !FACETS.has(attribute)) return () => negated;
+  return (record) => (record[attribute as Facet] === value) !== negated;
 }
 
 /** A predicate for the records that pass the filters. */
 export function facetPredicate(filters: FacetFilters | undefined): (record: SearchRecord) => boolean {
   if (!filters || filters.length === 0) return () => true;
-  const groups = typeof filters === 'string' ? [filters] : filters;
-  return (record) =>
-    groups.every((group) => (typeof group === 'string' ? test(group, record) : group.some((f) => test(f, record))));
+  const groups = (typeof filters === 'string' ? [filters] : filters).map((group) =>
+    typeof group === 'string' ? [compile(group)] : group.map(compile),
+  );
+  return (record) => groups.every((group) => group.some((test) => test(record)));
 }
 
 /** Counts of each value of the asked facets over the matching records (`facets` of Algolia's reply). */

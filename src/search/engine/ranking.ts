@@ -118,6 +118,13 @@ function weightOfFound(quality: number[], bestOf: number[], weights: number[]): 
   }, 0);
 }
 
+/** How many bits are set: the query words in a mask. */
+function bitCount(mask: number): number {
+  let bits = 0;
+  for (let rest = mask; rest; rest &= rest - 1) bits += 1;
+  return bits;
+}
+
 export function rank(
   result: SearchResult,
   matcher: QueryMatcher,
@@ -137,8 +144,9 @@ export function rank(
     });
   }
   // Where each word's best matches are: an exact word in the text is not promoted by a typo that
-  // happens to match the title.
-  const where = new Map<number, Set<number>>(); // attribute → query words found there
+  // happens to match the title. One bit mask of query words per attribute (allocation-light: this
+  // runs for every matching record).
+  const where = new Array<number>(ATTRIBUTES.length).fill(0);
   const bestOf = new Array<number>(count).fill(ATTRIBUTES.length);
   for (const term of result.terms) {
     matcher.matches(term).forEach((match, i) => {
@@ -146,17 +154,15 @@ export function rank(
       for (const field of result.match[term]) {
         const at = ATTRIBUTE_RANK[field as Attribute];
         bestOf[i] = Math.min(bestOf[i], at);
-        where.set(at, (where.get(at) ?? new Set()).add(i));
+        where[at] |= 1 << i;
       }
     });
   }
   // The best attribute that holds every word found; failing one, the attribute of the word found
   // least well: a title that has one word of two is not a title match.
   const foundCount = quality.filter((q) => q < Infinity).length;
-  const holdingAll = [...where].filter(([, found]) => found.size === foundCount).map(([at]) => at);
-  const attribute = holdingAll.length
-    ? Math.min(...holdingAll)
-    : Math.max(...bestOf.filter((at) => at < ATTRIBUTES.length));
+  const holdingAll = where.findIndex((mask) => mask !== 0 && bitCount(mask) === foundCount);
+  const attribute = holdingAll !== -1 ? holdingAll : Math.max(...bestOf.filter((at) => at < ATTRIBUTES.length));
   const bestWords = attribute < ATTRIBUTES.length ? fieldWords.count(record, ATTRIBUTES[attribute]) : 0;
   return {
     words: weights ? weightOfFound(quality, bestOf, weights) : foundCount,
@@ -167,11 +173,11 @@ export function rank(
       matcher,
       fieldWords,
       quality,
-      [...where].filter(([, found]) => found.size > 1).map(([at]) => ATTRIBUTES[at]),
+      ATTRIBUTES.filter((_, at) => bitCount(where[at]) > 1),
     ),
     attribute,
     exact: quality.filter((q) => q === 0).length,
-    coverage: bestWords ? (where.get(attribute)?.size ?? 0) / bestWords : 0,
+    coverage: bestWords ? bitCount(where[attribute] ?? 0) / bestWords : 0,
     level: record.weight.level,
     position: record.weight.position,
     score: result.score,
