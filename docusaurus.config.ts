@@ -46,10 +46,9 @@ const config: Config = {
     './src/plugins/markdown-copies/index.ts',
     // Search records and the offline index; SEARCH_RECORDS_FILE is where `npm run search:records` wants them.
     searchIndex({ offline: search.provider === 'offline', recordsFile: process.env.SEARCH_RECORDS_FILE }),
-    // Bytes and serving (issue 7): a slim Prism, a lighter client bundle, Brotli/gzip copies.
+    // Bytes: a slim Prism and a lighter client bundle (Brotli/gzip copies: scripts/post-build.mjs).
     './src/plugins/code-highlighting/index.ts',
     './src/plugins/lean-client/index.ts',
-    './src/plugins/precompress/index.ts',
   ],
   presets: [
     [

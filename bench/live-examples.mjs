@@ -8,11 +8,9 @@ import { chromium } from '@playwright/test';
 import { startServer } from '../server/static-server.mjs';
 import { chromiumPath } from '../tests/e2e/chromium-path.mjs';
 import { builtPages } from '../tests/e2e/live-pages.mjs';
+import { LIVE_EXAMPLE_BUDGETS } from './lib/budgets.mjs';
 
-const budgets = {
-  runtimeGzip: 100_000, // react-native-web + Reanimated + Moti, shared by every example
-  exampleChunkGzip: 5_000, // each example's own code
-};
+const budgets = LIVE_EXAMPLE_BUDGETS;
 const runtimeChunk = /\/live-examples-runtime\.[^/]+\.js$/;
 // Strings only react-native-web, Reanimated or Moti code contains, wherever it ends up.
 const runtimeMarkers = ['[Reanimated]', '[moti]', 'styleq'];
@@ -126,7 +124,9 @@ const table = examplePages.map((row) => ({
   'runtime gzip': kb(row.runtime.gzip),
   'own chunk gzip': row.ownChunks.map((chunk) => kb(chunk.gzip)).join(' + ') || '-',
 }));
-console.log('JavaScript per page with a live example (budgets: runtime ≤ 100 kB gzip, own chunk ≤ 5 kB gzip)');
+console.log(
+  `JavaScript per page with a live example (budgets: runtime ≤ ${budgets.runtimeGzip / 1000} kB gzip, own chunk ≤ ${budgets.exampleChunkGzip / 1000} kB gzip)`,
+);
 console.table(table);
 const clean = otherPages.filter((row) => !row.runtimeLoaded).length;
 console.log(`Pages without a live example that loaded none of the runtime: ${clean} of ${otherPages.length}`);

@@ -1,5 +1,5 @@
 // The production server of the built site. sirv serves the files, with the Brotli/gzip copies the
-// precompress plugin writes at build time; this module adds what a real host adds: redirects for
+// post-build step (scripts/post-build.mjs) writes; this module adds what a real host adds: redirects for
 // the §2 `.html` aliases, security and cache headers, and a 404 status with the not-found page.
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';

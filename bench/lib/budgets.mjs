@@ -1,4 +1,6 @@
-// The quality bar of issue 7, checked on each route's figures.
+// Every budget of `npm run bench`, in one place; each bench script checks its own group.
+
+/** Per route (bench/quality.mjs). */
 export const BUDGETS = {
   firstLoadJsGzipKB: 150, // pages without a live example
   cssGzipKB: 20,
@@ -8,6 +10,22 @@ export const BUDGETS = {
   bestPractices: 100,
   seo: 100,
   cumulativeLayoutShift: 0.02,
+};
+
+/** Live examples (bench/live-examples.mjs), in bytes gzip. */
+export const LIVE_EXAMPLE_BUDGETS = {
+  runtimeGzip: 100_000, // react-native-web + Reanimated + Moti, shared by every example
+  exampleChunkGzip: 5_000, // each example's own code
+};
+
+/** Search (bench/search.mjs): the index, query time, and relevance floors per development set. */
+export const SEARCH_BUDGETS = {
+  indexGzipKB: 150,
+  queryP95Ms: 5,
+  relevance: {
+    keywords: { top3: 0.97, mrr: 0.9, noResults: Infinity },
+    symptoms: { top3: 0.9, mrr: 0, noResults: 0 },
+  },
 };
 
 // The not-found page answers 404 on purpose: Lighthouse's SEO category counts that status against

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalPath, escapesRoot, startServer } from '../../server/static-server.mjs';
-import { precompressDirectory } from '../../src/plugins/precompress/compress';
+import { precompressDirectory } from '../../scripts/post-build/precompress.mjs';
 
 describe('canonicalPath (spec §2: .html forms are the same page)', () => {
   it.each([

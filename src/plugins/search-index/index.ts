@@ -1,7 +1,5 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
 import { builtHtmlPath, docsCatalog, docsContent, type CatalogEntry } from '../docs-catalog';
@@ -64,18 +62,6 @@ export function settingsFileOf(recordsFile: string): string {
   return recordsFile.replace(/(\.json)?$/, '.settings.json');
 }
 
-/** Writes `file` with `.gz` and `.br` copies beside it, which the server sends to browsers that accept them. */
-async function writePrecompressed(file: string, body: string): Promise<void> {
-  const data = Buffer.from(body);
-  const [gz, br] = await Promise.all([
-    promisify(gzip)(data, { level: 9 }),
-    promisify(brotliCompress)(data, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
-    }),
-  ]);
-  await Promise.all([writeFile(file, data), writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
-}
-
 /** Build-time search records (spec §3): from the built pages to the offline index and the Algolia records. */
 export default function searchIndexPlugin(options: SearchIndexOptions) {
   return (context: LoadContext): Plugin => {
@@ -99,7 +85,7 @@ export default function searchIndexPlugin(options: SearchIndexOptions) {
         const records = await buildRecords(outDir, catalog, context.siteConfig.url);
         if (options.offline) {
           const index = pack(records, context.siteConfig.url.replace(/\/$/, ''));
-          await writePrecompressed(path.join(outDir, SEARCH_INDEX_PATH), JSON.stringify(index));
+          await writeFile(path.join(outDir, SEARCH_INDEX_PATH), JSON.stringify(index));
         }
         if (options.recordsFile) {
           await mkdir(path.dirname(options.recordsFile), { recursive: true });

@@ -2,9 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, utimesSync, writeFileSync, mkdir
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import precompressPlugin from './index';
-import { precompressDirectory } from './compress';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { precompressDirectory } from '../../scripts/post-build/precompress.mjs';
 
 let dir: string;
 const big = 'export const text = "moti";\n'.repeat(100);
@@ -48,20 +47,5 @@ describe('precompressDirectory', () => {
     utimesSync(page, later, later);
     expect(await precompressDirectory(dir)).toBe(1);
     expect(zlib.gunzipSync(readFileSync(`${page}.gz`)).toString()).toContain('Reanimated');
-  });
-});
-
-describe('precompress plugin', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it('compresses when the build has nothing left to do, so files other plugins write count too', async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-    await precompressPlugin().postBuild?.({ outDir: dir } as never);
-    // Written by a "later" plugin after this one's postBuild returned.
-    writeFileSync(path.join(dir, 'llms-full.txt'), 'All of Moti\n'.repeat(300));
-    expect(existsSync(path.join(dir, 'index.html.br'))).toBe(false);
-    process.emit('beforeExit', 0);
-    await vi.waitFor(() => expect(existsSync(path.join(dir, 'llms-full.txt.gz'))).toBe(true), { timeout: 5000 });
-    await vi.waitFor(() => expect(console.log).toHaveBeenCalledWith(expect.stringMatching(/^\[precompress\] 4 files/)));
   });
 });

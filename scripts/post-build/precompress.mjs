@@ -11,7 +11,8 @@ export const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|md|xml)$/;
 /** Below about one TCP packet, compression saves nothing a client would notice. */
 export const MIN_BYTES = 1024;
 
-async function* filesUnder(dir: string): AsyncGenerator<string> {
+/** @param {string} dir @returns {AsyncGenerator<string>} */
+async function* filesUnder(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* filesUnder(file);
@@ -19,7 +20,8 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
   }
 }
 
-async function isFresh(variant: string, sourceMtime: number) {
+/** @param {string} variant @param {number} sourceMtime */
+async function isFresh(variant, sourceMtime) {
   try {
     return (await stat(variant)).mtimeMs >= sourceMtime;
   } catch {
@@ -29,9 +31,11 @@ async function isFresh(variant: string, sourceMtime: number) {
 
 // The best Brotli level costs seconds per large file: worth it for hashed scripts and styles,
 // which every visitor downloads and caches for good; the pages get a level a tenth as slow.
-const brotliQuality = (file: string) => (/\.(js|css)$/.test(file) ? zlib.constants.BROTLI_MAX_QUALITY : 9);
+const brotliQuality = (/** @type {string} */ file) =>
+  /\.(js|css)$/.test(file) ? zlib.constants.BROTLI_MAX_QUALITY : 9;
 
-async function compressFile(file: string) {
+/** @param {string} file */
+async function compressFile(file) {
   const [info, bytes] = await Promise.all([stat(file), readFile(file)]);
   if (info.size < MIN_BYTES) return 0;
   const [br, gz] = [`${file}.br`, `${file}.gz`];
@@ -53,9 +57,12 @@ async function compressFile(file: string) {
 /**
  * Writes `file.br` and `file.gz` beside every compressible file of at least MIN_BYTES under `dir`,
  * skipping variants newer than their source. Returns how many files it compressed.
+ * @param {string} dir
+ * @returns {Promise<number>}
  */
-export async function precompressDirectory(dir: string): Promise<number> {
-  const files: string[] = [];
+export async function precompressDirectory(dir) {
+  /** @type {string[]} */
+  const files = [];
   for await (const file of filesUnder(dir)) if (COMPRESSIBLE.test(file)) files.push(file);
   // A few at a time: zlib runs on libuv's thread pool, which is as wide as the machine allows.
   let done = 0;
