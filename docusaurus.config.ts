@@ -26,12 +26,12 @@ const config: Config = {
   projectName: 'moti',
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
-  // Spec §5: broken Markdown links warn and the build goes on (see the hook for why not 'warn').
+  // Broken Markdown links warn and the build goes on (see the hook for why not 'warn').
   markdown: { hooks: { onBrokenMarkdownLinks: warnOnBrokenMarkdownLink } },
   i18n: { defaultLocale: 'en', locales: ['en'] },
   future: { v4: true },
   // moti.fyi has its own origin, so keys need no namespace; plain keys also let us clear the
-  // `theme` choice stored by the previous site (spec §4: a stored theme value is removed).
+  // `theme` choice stored by the previous site: a stored theme value is removed.
   storage: { type: 'localStorage', namespace: false },
   clientModules: [
     './src/client-modules/keyboard-navigation.ts',
@@ -42,7 +42,7 @@ const config: Config = {
   customFields: { searchProvider: search.provider },
   plugins: [
     liveExamples,
-    // Markdown copies of the doc pages, llms.txt and llms-full.txt (issue 9).
+    // Markdown copies of the doc pages, llms.txt and llms-full.txt.
     './src/plugins/markdown-copies/index.ts',
     // Search records and the offline index; SEARCH_RECORDS_FILE is where `npm run search:records` wants them.
     searchIndex({ offline: search.provider === 'offline', recordsFile: process.env.SEARCH_RECORDS_FILE }),

@@ -1,5 +1,5 @@
 // `npm run bench:examples`: what live examples cost in JavaScript, measured in Chromium over the
-// built site (issue 5). Per example page: the JS loaded before the example starts and the JS it
+// built site. Per example page: the JS loaded before the example starts and the JS it
 // adds; then every other page, which must load none of the runtime. Exits 1 over budget.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

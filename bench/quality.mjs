@@ -1,7 +1,7 @@
 // `npm run bench:quality [-- --routes=/a,/b] [-- --runs=3] [-- --skip-build]`
 // Builds cold (caches cleared) and warm, serves the build with the production server, then per
 // route: first-load JS and CSS (raw and gzip) and the median of Lighthouse mobile runs. Prints a
-// table, writes bench/results/quality.json, and exits 1 when a budget of issue 7 is missed.
+// table, writes bench/results/quality.json, and exits 1 when a budget is missed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 // The production server of the built site. sirv serves the files, with the Brotli/gzip copies the
 // post-build step (scripts/post-build.mjs) writes; this module adds what a real host adds: redirects for
-// the §2 `.html` aliases, security and cache headers, and a 404 status with the not-found page.
+// the `.html` forms of a page, security and cache headers, and a 404 status with the not-found page.
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import sirv from 'sirv';
 
 const HASHED_ASSET = /^\/assets\//;
 
-// sirv adds a charset to HTML only; the Markdown copies and llms*.txt are UTF-8 text (issue 9).
+// sirv adds a charset to HTML only; the Markdown copies and llms*.txt are UTF-8 text.
 const TEXT_TYPES = { '.md': 'text/markdown; charset=utf-8', '.txt': 'text/plain; charset=utf-8' };
 
 const securityHeaders = {
@@ -18,7 +18,7 @@ const securityHeaders = {
   'Content-Security-Policy': "frame-ancestors 'none'",
 };
 
-/** `/a.html` and `/a/index.html` are the same page as `/a` (spec §2). */
+/** `/a.html` and `/a/index.html` are the same page as `/a`. */
 export function canonicalPath(pathname) {
   if (pathname === '/index.html') return '/';
   if (pathname.endsWith('/index.html')) return pathname.slice(0, -'/index.html'.length) || '/';
@@ -88,7 +88,7 @@ export function createHandler(buildDir, { basePath = '/' } = {}) {
     const search = query.length > 0 ? `?${query.join('?')}` : '';
     if (!rawPathname.startsWith('/') || escapesRoot(rawPathname)) return notFound(req, res);
     let pathname = rawPathname;
-    // Serving the build under another prefix lets tests see the wrong-base-URL banner (spec §8).
+    // Serving the build under another prefix lets tests see the wrong-base-URL banner.
     if (basePath !== '/') {
       if (!pathname.startsWith(basePath)) return notFound(req, res);
       pathname = `/${pathname.slice(basePath.length)}`;

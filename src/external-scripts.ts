@@ -1,4 +1,4 @@
-// Third-party scripts of spec §7, in one place. Each loads async and the site works without it
+// The site's third-party scripts, in one place. Each loads async and the site works without it
 // (offline they always fail). Set the variable to `off` to leave a script out of the build.
 const analytics = {
   src: 'https://cdn.splitbee.io/sb.js',

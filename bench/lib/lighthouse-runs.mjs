@@ -14,7 +14,7 @@ export const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-// The analytics and playground scripts (spec §7) cannot load offline; blocked, Lighthouse neither
+// The analytics and playground scripts cannot load offline; blocked, Lighthouse neither
 // waits for them nor counts their failure as a console error.
 export const BLOCKED_URL_PATTERNS = ['*cdn.splitbee.io*', '*snack.expo.dev*'];
 

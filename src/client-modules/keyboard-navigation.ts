@@ -1,4 +1,4 @@
-// Spec §4: pressing Tab marks keyboard navigation (stronger focus rings); a mouse press clears it.
+// Pressing Tab marks keyboard navigation (stronger focus rings); a mouse press clears it.
 // Docusaurus 3 dropped its own marker, so the site keeps the class the theme's CSS used to key on.
 const MARKER = 'navigation-with-keyboard';
 

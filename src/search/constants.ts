@@ -1,6 +1,6 @@
 import { links } from '../site-links';
 
-// Search constants of spec §9 that this site sets itself; DocSearch 3.9 builds in the rest
+// Search limits that this site sets itself (ARCHITECTURE.md, "What the site promises"); DocSearch 3.9 builds in the rest
 // (64-character input, 10-word snippets or 5 up to 768 px, 7 recent searches or 4 beside favourites, 10 favourites).
 
 /** The offline index, under the build folder and the base URL. */

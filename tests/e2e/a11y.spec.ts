@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
 import { docRoutes } from './routes';
 
-// axe-core's rules for WCAG 2.0, 2.1 and 2.2, levels A and AA (issue 7: no violation on any route).
+// axe-core's rules for WCAG 2.0, 2.1 and 2.2, levels A and AA: no violation on any route.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 async function violations(page: Page) {

@@ -4,7 +4,7 @@ import { startServer } from '../../server/static-server.mjs';
 
 const BANNER = '#__docusaurus-base-url-issue-banner';
 
-// Spec §2 and §8 "Wrong base URL: warning banner on the home path". The build says baseUrl '/',
+// Served under a wrong base URL, the home path shows a warning banner. The build says baseUrl '/',
 // served here under /moti/: its scripts and styles 404, so the inline check shows the banner.
 test('the same build served under another prefix shows the base-URL warning on the home path', async ({ page }) => {
   const server = await startServer({

@@ -5,7 +5,7 @@ import { enableTestHooks } from './failures-helpers';
 // through the same <LoadBoundary> and lazyWithRetry() that the site's lazy parts use.
 const isTestHooksChunk = (url: URL) => /\/assets\/js\/test-hooks\.[^/]+\.js$/.test(url.pathname);
 
-// Spec §2 and §8: "Resource load failure" → the error text with a Retry button.
+// A part that fails to load shows the error text with a Retry button.
 test('a lazily loaded part whose chunk fails shows the error and a Retry that works once the network is back', async ({
   page,
 }) => {
@@ -29,7 +29,7 @@ test('a lazily loaded part whose chunk fails shows the error and a Retry that wo
   await expect(failure).toHaveCount(0);
 });
 
-// Spec §2 and §9: while a part loads, the loader's spinner appears only after its 200 ms delay.
+// While a part loads, the loader's spinner appears only after its 200 ms delay.
 test('the loader of a slow lazily loaded part shows its spinner only after 200 ms, then the part', async ({ page }) => {
   await enableTestHooks(page);
   await page.addInitScript(() => {
@@ -66,7 +66,7 @@ test('the loader of a slow lazily loaded part shows its spinner only after 200 m
   expect(spinnerAt - requestAt, 'the spinner waited for the loader delay (ms)').toBeGreaterThanOrEqual(200);
 });
 
-// Spec §2 and §8: a crash shows "Page Error", "This page crashed.", "Try again" and the causes.
+// A crash shows "Page Error", "This page crashed.", "Try again" and the causes.
 test('a page crash shows the crash screen with its cause chain, and Try again renders the page again', async ({
   page,
 }) => {

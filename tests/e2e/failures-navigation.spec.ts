@@ -1,7 +1,7 @@
 import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
 import { isChunkUrl, sidebar } from './failures-helpers';
 
-// Spec §2 and §8: "Route resources fail to preload" → the browser reloads the page.
+// When a route's resources fail to preload, the browser loads the page afresh.
 test('a route chunk that fails to load while navigating makes the browser reload into the target page', async ({
   page,
 }) => {
@@ -36,7 +36,7 @@ test('a route chunk that fails to load while navigating makes the browser reload
   await waitForHydration(page);
 });
 
-// Spec §4 and §9: the bar starts 200 ms after a route change begins, at 0.08, moves with a 200 ms
+// The bar starts 200 ms after a route change begins, at 0.08, moves with a 200 ms
 // transition, trickles by at most 0.02 every 800 ms, has no spinner, and completes with the route.
 test('a slow route change shows the top progress bar after 200 ms, trickling, and completes it', async ({ page }) => {
   await page.goto('/installation');

@@ -42,7 +42,7 @@ async function afterIntersectionCheck(page: Page, name: string) {
     );
 }
 
-// Spec §7: "Page resources are loaded per route and prefetched for links".
+// Page resources load per route, and links' routes are prefetched.
 test('links in view prefetch their routes, and a hovered link loads its route', async ({ page }) => {
   const loads = await recordChunkLoads(page);
   await page.goto('/installation');
@@ -54,7 +54,7 @@ test('links in view prefetch their routes, and a hovered link loads its route', 
   await expect.poll(async () => (await loads('script')).length).toBeGreaterThan(scriptsBefore);
 });
 
-// Spec §7: "… except on 2g connections or when data saving is on".
+// … except on 2g connections or when data saving is on.
 for (const [label, connection] of [
   ['a 2g connection', { effectiveType: '2g', saveData: false }],
   ['data saving on', { effectiveType: '4g', saveData: true }],

@@ -16,7 +16,7 @@ async function routerVisit(page: Page, url: string) {
 const settle = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-// Spec §4: "on a path change, scroll to the top".
+// A path change scrolls to the top.
 test('following a link to a new path scrolls to the top', async ({ page }) => {
   await page.goto('/installation');
   await waitForHydration(page);
@@ -27,7 +27,7 @@ test('following a link to a new path scrolls to the top', async ({ page }) => {
   await expect.poll(() => scrollY(page)).toBe(0);
 });
 
-// Spec §4: "… or to the hash target if a hash exists".
+// … or to the heading the hash names.
 test('going back to a path with a hash scrolls to its heading', async ({ page }) => {
   await page.goto('/installation');
   const id = await lastHeadingId(page);
@@ -57,7 +57,7 @@ test('a router visit to another path with a hash scrolls to its heading', async 
   expect(await scrollY(page)).toBeGreaterThan(0);
 });
 
-// Spec §4: "A change only in the search part of the address does not scroll."
+// A change only in the query part of the address does not scroll.
 test('a change of the query string alone does not scroll', async ({ page }) => {
   await page.goto('/installation?tab=one');
   await waitForHydration(page);

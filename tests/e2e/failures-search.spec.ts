@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 const isSearchIndex = (url: URL) => url.pathname.startsWith('/search-index');
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-// Spec §2 and §8 "Resource load failure": the modal's code fails to load (offline after the
+// The modal's code fails to load (offline after the
 // page loaded), then the network comes back.
 test('the search modal whose code fails to load shows the error and a Retry that opens it', async ({ page }) => {
   allowConsoleErrors(page, /Failed to load resource|Loading (CSS )?chunk .* failed|ChunkLoadError/);
@@ -46,7 +46,7 @@ test('the failed search modal can be dismissed, and the page goes on working', a
   await expect(page.locator('article h1')).toHaveText('Installation');
 });
 
-// Spec §8 "Browser storage access failure: logged and ignored", for search and recent searches.
+// When browser storage throws, it is logged and ignored, for search and recent searches.
 test('without storage the modal searches, keeps no recent searches, and the /search page works', async ({ page }) => {
   await blockStorage(page);
   const input = await openSearch(page);
@@ -109,7 +109,7 @@ test('10,000 characters in /search?q= do not break the page', async ({ page }) =
   await expectNothingRan(page, dialogs);
 });
 
-// Spec §4: typing on /search changes only the query string: the page does not scroll.
+// Typing on /search changes only the query string: the page does not scroll.
 test('changing the query on the /search page updates the address without scrolling', async ({ page }) => {
   await page.goto('/search?q=animation');
   await waitForHydration(page);

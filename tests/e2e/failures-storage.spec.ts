@@ -2,7 +2,7 @@ import { test, expect, waitForHydration } from './fixtures';
 import { docRoutes } from './routes';
 import { blockStorage } from './failures-helpers';
 
-// Spec §8 "Browser storage access failure: logged and ignored". As in a sandboxed iframe or
+// When browser storage throws, the error is logged and ignored. As in a sandboxed iframe or
 // with storage blocked by privacy settings: touching either storage throws, before any script.
 test.beforeEach(({ page }) => blockStorage(page));
 

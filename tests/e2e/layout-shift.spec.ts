@@ -1,7 +1,7 @@
 import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
 import { docRoutes } from './routes';
 
-// Issue 7: CLS ≤ 0.02 on every route. Lighthouse measures it in the benchmark; this keeps it from
+// CLS ≤ 0.02 on every route. Lighthouse measures it in the benchmark; this keeps it from
 // regressing between runs, on a phone, where the page reflows the most. Shifts that follow a
 // reader's input are not layout instability, as in the CLS definition.
 declare global {

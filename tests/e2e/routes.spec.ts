@@ -2,7 +2,7 @@ import { test, expect, allowConsoleErrors } from './fixtures';
 import { docRoutes, hiddenRoutes, sidebarRoutes } from './routes';
 import { MAX_QUERY_LENGTH } from '../../src/search/constants';
 
-test.describe('every route of spec §2', () => {
+test.describe('every route', () => {
   for (const route of docRoutes) {
     test(`${route} renders its heading and title`, async ({ page }) => {
       const response = await page.goto(route);

@@ -1,4 +1,4 @@
-// The routes of spec §2, for tests that visit every page.
+// The site's routes, for tests that visit every page.
 export const sidebarRoutes = [
   '/',
   '/installation',

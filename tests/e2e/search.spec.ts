@@ -317,7 +317,7 @@ test.describe('hosted Algolia (ALGOLIA_* set at build time)', () => {
   });
   test.afterAll(async () => site?.close());
 
-  test('the modal posts the §7 request list to /1/indexes/*/queries, with contextual facets', async ({ page }) => {
+  test('the modal posts its request list to /1/indexes/*/queries, with contextual facets', async ({ page }) => {
     const sent: { url: URL; body: { requests: Record<string, unknown>[] } }[] = [];
     await page.route(ALGOLIA_HOSTS, async (route) => {
       const body = route.request().postDataJSON();
@@ -347,17 +347,34 @@ test.describe('hosted Algolia (ALGOLIA_* set at build time)', () => {
     await expect(page.locator('.DocSearch-HitsFooter a')).toHaveText('See all 1 results');
   });
 
-  test('a failed request shows the error screen', async ({ page }) => {
+  test('a failed request shows the error screen over the previous hits, until the input is emptied', async ({
+    page,
+  }) => {
     allowConsoleErrors(page, /Failed to load resource|Unreachable hosts/);
-    await page.route(ALGOLIA_HOSTS, (route) => route.abort('failed'));
+    let online = true;
+    await page.route(ALGOLIA_HOSTS, async (route) => {
+      if (!online) return route.abort('failed');
+      return route.fulfill({ json: fakeAlgoliaReply(route.request().postDataJSON().requests) });
+    });
     await page.goto(`${site.baseURL}/installation`);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input').fill('moti');
+    const input = page.locator('.DocSearch-Input');
+    await input.fill('hit');
+    await expect(page.locator('.DocSearch-Hit-title')).toHaveText(['Hosted hit']);
+
+    online = false;
+    await input.fill('moti');
     await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText('Unable to fetch results');
     await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Help')).toHaveText(
       'You might want to check your network connection.',
     );
+    // The hit of the earlier query is not the answer to this one.
+    await expect(page.locator('.DocSearch-Hit-title')).toBeHidden();
+
+    await input.fill('');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+    await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
   });
 
   test('the /search page asks Algolia for 20 hits a page and shows them', async ({ page }) => {

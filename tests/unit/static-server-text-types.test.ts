@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/static-server.mjs';
 
-// The Markdown copies and llms*.txt must reach readers and tools as UTF-8 text (issue 9).
+// The Markdown copies and llms*.txt must reach readers and tools as UTF-8 text.
 describe('the production server serves the Markdown copies as UTF-8 text', () => {
   let dir: string;
   let server: Server;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalPath, escapesRoot, startServer } from '../../server/static-server.mjs';
 import { precompressDirectory } from '../../scripts/post-build/precompress.mjs';
 
-describe('canonicalPath (spec §2: .html forms are the same page)', () => {
+describe('canonicalPath (.html forms are the same page)', () => {
   it.each([
     ['/installation.html', '/installation'],
     ['/installation/index.html', '/installation'],
@@ -192,7 +192,7 @@ describe('the production server over HTTP', () => {
     expect((await get('/installation')).status).toBe(200);
   });
 
-  describe('the .html forms of spec §2', () => {
+  describe('the .html forms of a page', () => {
     it.each([
       ['/installation.html', '/installation'],
       ['/installation/index.html', '/installation'],

@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from 'react';
 import styles from './styles.module.css';
 
-/** Spec §9: the loader shows nothing for its delay (200 ms), so fast loads never flash a spinner. */
+/** The loader shows nothing for its delay (200 ms), so fast loads never flash a spinner. */
 export const LOADER_DELAY_MS = 200;
 
 export function DelayedSpinner({ delay = LOADER_DELAY_MS }: { delay?: number }) {

@@ -9,7 +9,7 @@ export type LoadFailureProps = {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Spec §8 "Resource load failure": the error text with a Retry button. */
+/** A part that failed to load: the error text with a Retry button, so the reader is never stuck. */
 export function LoadFailure({ error, onRetry }: LoadFailureProps) {
   return (
     <div className={styles.failure} role="alert">

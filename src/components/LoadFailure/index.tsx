@@ -1,5 +1,5 @@
 /**
- * Lazily loaded parts of a page that survive a failed load (spec §2 and §8).
+ * Lazily loaded parts of a page that survive a failed load.
  *
  * ```tsx
  * import { LoadBoundary, lazyWithRetry } from '@site/src/components/LoadFailure';

@@ -5,7 +5,7 @@ function Crash(): never {
   throw new Error('Crash requested by a browser test (window.__MOTI_TEST_HOOKS__.crash).');
 }
 
-/** The lazily loaded test part: a visible marker, or a crash with a cause chain (spec §8). */
+/** The lazily loaded test part: a visible marker, or a crash with a cause chain. */
 export default function Hooks() {
   if (window.__MOTI_TEST_HOOKS__?.crash) {
     return (

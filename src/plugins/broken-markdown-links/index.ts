@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { OnBrokenMarkdownLinksFunction } from '@docusaurus/types';
 
 /**
- * Spec §5: a broken Markdown link (`[text](./missing.md)`) warns and the build goes on, while
+ * A broken Markdown link (`[text](./missing.md)`) warns and the build goes on, while
  * broken links fail it. With `onBrokenMarkdownLinks: 'warn'` alone the unresolved `.md` path is
  * then caught as a broken link and fails the build anyway. This hook warns, and marks the link
  * `pathname://` (Docusaurus's "not a route, don't check" protocol): readers land on the

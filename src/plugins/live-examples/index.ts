@@ -5,7 +5,7 @@ import { liveExamplesBundlerConfig } from './bundler-config';
 /**
  * Lets doc pages run real Moti examples: React Native imports go to react-native-web, and the
  * packages that ship untranspiled or ESM-only code go through the site's own JS loader.
- * The runtime only ever loads through <LiveExample>'s lazy import (issue 5).
+ * The runtime only ever loads through <LiveExample>'s lazy import, so pages without an example never pay for it.
  */
 export default function liveExamplesPlugin(context: LoadContext): Plugin {
   return {

@@ -16,9 +16,6 @@ export type SearchIndexOptions = {
   recordsFile?: string;
 };
 
-// DocSearch's bundle, where the error-screen fix applies (see the loader).
-const DOCSEARCH_BUNDLE = /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/;
-
 // The two search bars, one of which a build ships (see src/theme/SearchBar/index.tsx).
 const SEARCH_BAR_DIR = path.resolve(__dirname, '../../theme/SearchBar');
 
@@ -62,7 +59,7 @@ export function settingsFileOf(recordsFile: string): string {
   return recordsFile.replace(/(\.json)?$/, '.settings.json');
 }
 
-/** Build-time search records (spec §3): from the built pages to the offline index and the Algolia records. */
+/** Build-time search records: from the built pages to the offline index and the Algolia records. */
 export default function searchIndexPlugin(options: SearchIndexOptions) {
   return (context: LoadContext): Plugin => {
     let catalog: CatalogEntry[] = [];
@@ -73,9 +70,6 @@ export default function searchIndexPlugin(options: SearchIndexOptions) {
         return {
           ...cacheVersionWith(config, options.offline ? 'offline-search' : 'hosted-search'),
           resolve: { alias: { '@moti-docs/search-bar$': path.join(SEARCH_BAR_DIR, searchBar) } },
-          module: {
-            rules: [{ test: DOCSEARCH_BUNDLE, use: [path.join(__dirname, 'docsearch-error-screen-loader.cjs')] }],
-          },
         };
       },
       allContentLoaded({ allContent }) {

@@ -35,7 +35,7 @@ const hostedClients = new Map<string, Promise<LiteClient>>();
 
 /**
  * The client of the /search page and the not-found page: the offline one, or algoliasearch's own lite
- * client with the timeouts of spec §9 (loaded on demand, so offline builds never fetch its code).
+ * client with the timeouts of SEARCH_TIMEOUTS (loaded on demand, so offline builds never fetch its code).
  */
 export function loadSearchClient(setup: SearchSetup): Promise<SearchClient> {
   if (setup.provider === 'offline') return Promise.resolve(offlineSearchClient(setup.indexUrl));

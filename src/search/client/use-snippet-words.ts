@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Spec §9: snippets of 10 words, 5 on screens up to 768 px wide (as in DocSearch's modal).
+// Snippets of 10 words, 5 on screens up to 768 px wide (as in DocSearch's modal).
 const NARROW = '(max-width: 768px)';
 
 const subscribe = (onChange: () => void) => {

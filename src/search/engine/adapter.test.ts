@@ -19,7 +19,7 @@ const engine = new SearchEngine([
 ]);
 const client = createOfflineClient(async () => (request) => answer(engine, request));
 
-// The request DocSearch 4 sends from the modal (spec §7), with contextual search's facet filters.
+// The request DocSearch 4 sends from the modal, with contextual search's facet filters.
 const modalRequest = {
   indexName: 'moti',
   query: 'transition',

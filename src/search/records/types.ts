@@ -7,7 +7,7 @@ export type Hierarchy = { lvl0: string; lvl1: string } & Record<Exclude<Level, '
 /** A page title (`lvl1`), a heading (`lvl2`…`lvl6`) or a paragraph, list item or table row (`content`). */
 export type RecordType = Exclude<Level, 'lvl0'> | 'content';
 
-/** One search record in DocSearch's format (spec §3), as the crawler writes it and Algolia stores it. */
+/** One search record in DocSearch's format, as the crawler writes it and Algolia stores it. */
 export type SearchRecord = {
   objectID: string;
   type: RecordType;

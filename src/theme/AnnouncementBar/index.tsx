@@ -7,7 +7,7 @@ import { useAnnouncementBar } from '@docusaurus/theme-common/internal';
 type Props = WrapperProps<typeof AnnouncementBarType>;
 
 // The theme's inline script hides the bar before hydration when it was dismissed, without
-// looking at the announcement id. When a new id re-activates the bar (spec §4), lift that flag.
+// looking at the announcement id. When a new id re-activates the bar, lift that flag.
 export default function AnnouncementBarWrapper(props: Props) {
   const { isActive } = useAnnouncementBar();
   useEffect(() => {

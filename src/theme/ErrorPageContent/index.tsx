@@ -6,7 +6,7 @@ import type { WrapperProps } from '@docusaurus/types';
 
 type Props = WrapperProps<typeof ErrorPageContentType>;
 
-// Spec §8: a crashed page is titled "Page Error". The theme shows this screen inside the layout
+// A crashed page is titled "Page Error", so a tab or a history entry says what happened. The theme shows this screen inside the layout
 // but leaves the title of the page that crashed; Docusaurus's outer crash screen sets this one.
 export default function ErrorPageContentWrapper(props: Props) {
   return (

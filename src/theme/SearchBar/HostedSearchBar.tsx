@@ -1,10 +1,33 @@
-import React, { type ReactNode } from 'react';
+import React, { useCallback, type ReactNode } from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type { DocSearchProps } from '@docsearch/react';
 import { MAX_RESULTS_PER_GROUP, missingResultsUrl } from '../../search/constants';
+import { SearchErrorScreen, useSearchFailure } from './SearchErrorScreen';
 
-/** The navbar search of hosted-Algolia builds: the theme's own DocSearch bar, with the spec's limits. */
+type TransformSearchClient = NonNullable<DocSearchProps['transformSearchClient']>;
+
+/** The navbar search of hosted-Algolia builds: the theme's own DocSearch bar, with the site's search limits. */
 export default function HostedSearchBar(props: Record<string, unknown>): ReactNode {
+  const { siteMetadata } = useDocusaurusContext();
+  const failure = useSearchFailure();
+  // Replaces the theme's own transform, which only names Docusaurus to Algolia: so do we.
+  const transformSearchClient = useCallback<TransformSearchClient>(
+    (client) => {
+      client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      return failure.watch(client);
+    },
+    [siteMetadata.docusaurusVersion, failure],
+  );
   return (
-    <OriginalSearchBar {...props} getMissingResultsUrl={missingResultsUrl} maxResultsPerGroup={MAX_RESULTS_PER_GROUP} />
+    <>
+      <OriginalSearchBar
+        {...props}
+        getMissingResultsUrl={missingResultsUrl}
+        maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
+        transformSearchClient={transformSearchClient}
+      />
+      <SearchErrorScreen failure={failure} />
+    </>
   );
 }

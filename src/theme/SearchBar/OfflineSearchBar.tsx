@@ -52,7 +52,7 @@ export default function OfflineSearchBar(): ReactNode {
         setModal(() => loaded);
         setIsOpen(true);
       },
-      // Spec §8 "Resource load failure": the error text and Retry, where the modal would open.
+      // The modal's code failed to load: the error text and Retry, where the modal would open.
       (error: unknown) => setLoadError(error),
     );
   }, [client]);

@@ -9,6 +9,7 @@ import translations from '@theme/SearchTranslations';
 import type { OfflineSearchClient } from '../../search/client/offline-client';
 import type { SearchSetup } from '../../search/client/search-client';
 import { MAX_RESULTS_PER_GROUP, MAX_SECTIONS_PER_PAGE, missingResultsUrl } from '../../search/constants';
+import { SearchErrorScreen, useSearchFailure } from './SearchErrorScreen';
 
 type ResultsFooterProps = Parameters<NonNullable<DocSearchProps['resultsFooterComponent']>>[0];
 type HitProps = Parameters<NonNullable<DocSearchProps['hitComponent']>>[0];
@@ -48,6 +49,8 @@ export default function OfflineSearchModal({
   const history = useHistory();
   const processUrl = useSearchResultUrlProcessor();
   const facetFilters = useAlgoliaContextualFacetFilters();
+  const failure = useSearchFailure();
+  const watchedClient = useMemo(() => failure.watch(client), [failure, client]);
 
   const modalProps = useMemo(
     () =>
@@ -57,27 +60,30 @@ export default function OfflineSearchModal({
         transformItems: (items) =>
           items.slice(0, MAX_SECTIONS_PER_PAGE).map((item) => ({ ...item, url: processUrl(item.url) })),
         transformSearchClient: () =>
-          client as unknown as ReturnType<NonNullable<DocSearchProps['transformSearchClient']>>,
+          watchedClient as unknown as ReturnType<NonNullable<DocSearchProps['transformSearchClient']>>,
         resultsFooterComponent: (props: ResultsFooterProps) => <ResultsFooter {...props} onClose={onClose} />,
       }) satisfies Partial<DocSearchProps>,
-    [client, onClose, history, processUrl],
+    [watchedClient, onClose, history, processUrl],
   );
 
   return (
-    <DocSearchModal
-      appId={setup.appId}
-      apiKey={setup.apiKey}
-      indexName={setup.indexName}
-      onClose={onClose}
-      initialScrollY={window.scrollY}
-      initialQuery={initialQuery}
-      hitComponent={Hit}
-      placeholder={translations.placeholder}
-      translations={translations.modal}
-      searchParameters={{ facetFilters }}
-      getMissingResultsUrl={missingResultsUrl}
-      maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
-      {...modalProps}
-    />
+    <>
+      <DocSearchModal
+        appId={setup.appId}
+        apiKey={setup.apiKey}
+        indexName={setup.indexName}
+        onClose={onClose}
+        initialScrollY={window.scrollY}
+        initialQuery={initialQuery}
+        hitComponent={Hit}
+        placeholder={translations.placeholder}
+        translations={translations.modal}
+        searchParameters={{ facetFilters }}
+        getMissingResultsUrl={missingResultsUrl}
+        maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
+        {...modalProps}
+      />
+      <SearchErrorScreen failure={failure} />
+    </>
   );
 }

@@ -148,7 +148,7 @@ function SearchPageContent(): ReactNode {
   );
 }
 
-/** /search (spec §2): reads `q`, shows 20 hits a page with their page, section and a snippet. */
+/** /search: reads `q`, shows 20 hits a page with their page, section and a snippet. */
 export default function SearchPage(): ReactNode {
   return (
     <HtmlClassNameProvider className="search-page-wrapper">

@@ -3,7 +3,7 @@ import type SearchTranslations from '@theme/SearchTranslations';
 
 const original = translations as typeof SearchTranslations;
 
-// Spec §8 words the no-results title "No results for", as DocSearch 3 does; Docusaurus says "No results found for".
+// The no-results title is "No results for", as DocSearch 3 words it; Docusaurus says "No results found for".
 export default {
   ...original,
   modal: {

@@ -13,7 +13,7 @@ export function readDocPages(dir: string): DocPage[] {
     .map((file) => ({ file, text: fs.readFileSync(path.join(dir, file), 'utf8') }));
 }
 
-// Issue 4's pattern. `Moti` must be followed by a capital so that the word "Motion" is not an
+// What counts as an API name in the docs. `Moti` must be followed by a capital so that the word "Motion" is not an
 // identifier; every Moti-prefixed export continues with one.
 export const IDENTIFIER = /\b(?:Moti[A-Z]\w*|useMoti\w+|motify\w*|use\w*Animation\w*)\b/g;
 

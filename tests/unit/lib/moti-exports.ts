@@ -1,7 +1,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 
-// The four public entry points of issue 4, mapped to the declaration files their `types` name.
+// moti's four public entry points, mapped to the declaration files their `types` name.
 export const PUBLIC_ENTRY_POINTS = {
   moti: 'index.d.ts',
   'moti/interactions': 'interactions/index.d.ts',
