@@ -4,12 +4,14 @@
 // can only run once the build is over. Usage: node scripts/post-build.mjs [build folder]
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { writeHostFiles } from './post-build/host-files.mjs';
 import { precompressDirectory } from './post-build/precompress.mjs';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 
 /** Each step takes the build folder and returns a one-line summary. Order matters: compression last. */
 const STEPS = [
+  { name: 'host-files', run: writeHostFiles },
   {
     name: 'precompress',
     run: async (/** @type {string} */ dir) => `${await precompressDirectory(dir)} files as .br and .gz`,

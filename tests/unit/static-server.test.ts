@@ -1,5 +1,5 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalPath, escapesRoot, startServer } from '../../server/static-server.mjs';
 import { precompressDirectory } from '../../scripts/post-build/precompress.mjs';
+import { rawRequest } from '../http/raw-request';
 
 describe('canonicalPath (.html forms are the same page)', () => {
   it.each([
@@ -46,20 +47,8 @@ describe('the production server over HTTP', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  /** A request with the path exactly as given: no client-side normalisation of `..` or `%2e`. */
   const get = (rawPath: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      const request = httpRequest({ host: '127.0.0.1', port, path: rawPath, method, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      });
-      request.on('error', reject);
-      request.end();
-    });
+    rawRequest(port, rawPath, headers, method);
 
   describe('compression', () => {
     it.each([

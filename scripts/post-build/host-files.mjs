@@ -1,0 +1,192 @@
+// Writes the serving rules of server/host-rules.mjs into the build for hosts other than our Node
+// server: `_headers` and `_redirects` (Netlify and Cloudflare Pages read both) and an nginx snippet.
+import { readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  CACHE_CONTROL,
+  HOST_FILES,
+  HOST_FILE_PATHS,
+  HTML_FORMS,
+  NOT_FOUND,
+  PRECOMPRESSED,
+  SECURITY_HEADERS,
+  TEXT_TYPES,
+  VARY,
+  canonicalPath,
+} from '../../server/host-rules.mjs';
+
+const GENERATED = '# Written by `npm run build` from server/host-rules.mjs: change the rules there, not here.';
+
+/**
+ * What Netlify and Cloudflare Pages send when `_headers` says nothing. Both join the values of a
+ * header that two matching rules set, so `/*` cannot give one Cache-Control and `/assets/*` another:
+ * the default must already be ours.
+ */
+export const STATIC_HOST_DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** @param {Record<string, string>} headers */
+const headerLines = (headers) => Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+
+/** `_headers`: headers by request path, for Netlify and Cloudflare Pages. */
+export function renderHeaders() {
+  if (CACHE_CONTROL.other !== STATIC_HOST_DEFAULT_CACHE_CONTROL) {
+    throw new Error(
+      `_headers can only express the Cache-Control "${STATIC_HOST_DEFAULT_CACHE_CONTROL}" outside ${CACHE_CONTROL.hashedPrefix}, which static hosts send by default; server/host-rules.mjs asks for "${CACHE_CONTROL.other}".`,
+    );
+  }
+  return [
+    GENERATED,
+    '# Vary is left to the host, which compresses on its own and ignores the .br/.gz copies.',
+    '/*',
+    ...headerLines(SECURITY_HEADERS),
+    `${CACHE_CONTROL.hashedPrefix}*`,
+    ...headerLines({ 'Cache-Control': CACHE_CONTROL.hashed }),
+    ...Object.entries(TEXT_TYPES).flatMap(([extension, type]) => [
+      `/*${extension}`,
+      ...headerLines({ 'Content-Type': type }),
+    ]),
+    '',
+  ].join('\n');
+}
+
+/**
+ * `_redirects`: one permanent redirect per `.html` form of each page, to its clean address. Netlify
+ * and Cloudflare Pages pass the query string on. `!` makes Netlify redirect even though the file
+ * exists; Cloudflare Pages always redirects, and ignores those lines as it ignores any status it
+ * does not know (it already sends `/a/index.html` to `/a/` on its own).
+ * @param {string[]} htmlFiles paths of the build's HTML files, relative to the build folder, with `/`
+ */
+export function renderRedirects(htmlFiles) {
+  const lines = new Map();
+  for (const file of [...htmlFiles].sort()) {
+    const served = `/${file}`;
+    if (NOT_FOUND.paths.includes(served)) continue;
+    const page = canonicalPath(served);
+    // The form that exists as a file, and the one that does not.
+    const forms = [served, ...HTML_FORMS.map((suffix) => (page === '/' ? '' : page) + suffix)];
+    for (const form of forms) {
+      if (form.startsWith('/') && form !== page && canonicalPath(form) === page && !lines.has(form)) {
+        lines.set(form, `${form} ${page} ${form === served ? '301!' : '301'}`);
+      }
+    }
+  }
+  return [GENERATED, ...lines.values(), ''].join('\n');
+}
+
+/** @param {string} value */
+const quoted = (value) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+/** @param {string} text */
+const regexEscape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * nginx drops the add_header lines of the server block in a location that has its own, so each
+ * location repeats them all. @param {string | null} cacheControl @param {string} indent
+ */
+const addHeaders = (cacheControl, indent) =>
+  Object.entries({ ...SECURITY_HEADERS, Vary: VARY, ...(cacheControl && { 'Cache-Control': cacheControl }) }).map(
+    ([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`,
+  );
+
+/** Nested in each location: the UTF-8 text types, which generic type tables lack. */
+const textTypeLocations = (/** @type {string} */ indent) =>
+  Object.entries(TEXT_TYPES).flatMap(([extension, type]) => {
+    const [mime, charset] = type.split(/;\s*charset=/);
+    return [
+      `${indent}location ~ ${regexEscape(extension)}$ {`,
+      `${indent}  types { }`,
+      `${indent}  default_type ${mime};`,
+      ...(charset ? [`${indent}  charset ${charset};`, `${indent}  charset_types ${mime};`] : []),
+      `${indent}}`,
+    ];
+  });
+
+/** The clean address of a page: the file, else `.html` beside it, else `index.html` inside it. */
+const TRY_FILES = 'try_files $uri $uri.html $uri/index.html =404;';
+
+/** nginx: directives for inside a `server` block whose `root` is the build folder. */
+export function renderNginx() {
+  const encodings = new Set(PRECOMPRESSED.map((copy) => copy.encoding));
+  const [indexForm, fileForm] = HTML_FORMS.map(regexEscape);
+  const notFoundFile = `/${NOT_FOUND.file}`;
+  return [
+    GENERATED,
+    '# Use inside a server block whose root is the build folder, for example:',
+    '#   server {',
+    '#     listen 80;',
+    '#     root /srv/moti-docs/build;',
+    '#     include /srv/moti-docs/build/nginx.conf;',
+    '#   }',
+    '# brotli_static needs the Brotli module loaded (Debian: libnginx-mod-http-brotli-static);',
+    '# without it, delete that line and nginx sends the gzip copies.',
+    '',
+    '# The build holds Brotli and gzip copies of its text files: send them, never compress again.',
+    ...(encodings.has('br') ? ['brotli_static on;'] : []),
+    ...(encodings.has('gzip') ? ['gzip_static on;'] : []),
+    'gzip off;',
+    // add_header below sends Vary on every answer; gzip_vary would add a second one.
+    'gzip_vary off;',
+    'charset utf-8;',
+    'absolute_redirect off;',
+    'server_tokens off;',
+    `error_page 404 ${notFoundFile};`,
+    '',
+    '# Every answer, redirects and refusals included.',
+    ...addHeaders(null, ''),
+    '',
+    '# One address per page: the .html forms move there for good, with the query; judged on the',
+    '# request as sent, so that nginx serving index.html for a folder does not redirect. A single',
+    '# leading slash keeps the target on this site.',
+    `if ($request_uri ~ "^/*(?<moti_page>[^?]*?)${indexForm}(?:\\?|$)") {`,
+    '  return 301 /$moti_page$is_args$args;',
+    '}',
+    `if ($request_uri ~ "^/(?!(?:${NOT_FOUND.paths.map((p) => regexEscape(p.slice(1))).join('|')})(?:\\?|$))/*(?<moti_page>[^?]*)${fileForm}(?:\\?|$)") {`,
+    '  return 301 /$moti_page$is_args$args;',
+    '}',
+    '',
+    'location / {',
+    ...addHeaders(CACHE_CONTROL.other, '  '),
+    `  ${TRY_FILES}`,
+    ...textTypeLocations('  '),
+    '}',
+    '',
+    `location ^~ ${CACHE_CONTROL.hashedPrefix} {`,
+    ...addHeaders(CACHE_CONTROL.hashed, '  '),
+    `  ${TRY_FILES}`,
+    ...textTypeLocations('  '),
+    '}',
+    '',
+    '# The not-found page answers only as the body of a 404; the paths below answer 404 too.',
+    `location = ${notFoundFile} {`,
+    '  internal;',
+    ...addHeaders(CACHE_CONTROL.notFound, '  '),
+    '}',
+    ...[...NOT_FOUND.paths, ...HOST_FILE_PATHS]
+      .filter((p) => p !== notFoundFile)
+      .map((p) => `location = ${p} { return 404; }`),
+    '',
+  ].join('\n');
+}
+
+/** @param {string} dir @param {string} [prefix] @returns {Promise<string[]>} */
+async function htmlFilesUnder(dir, prefix = '') {
+  const files = [];
+  for (const entry of await readdir(path.join(dir, prefix), { withFileTypes: true })) {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...(await htmlFilesUnder(dir, relative)));
+    else if (entry.name.endsWith('.html')) files.push(relative);
+  }
+  return files;
+}
+
+/** @param {string} buildDir @returns {Promise<string>} a one-line summary */
+export async function writeHostFiles(buildDir) {
+  const htmlFiles = await htmlFilesUnder(buildDir);
+  const redirects = renderRedirects(htmlFiles);
+  await Promise.all([
+    writeFile(path.join(buildDir, HOST_FILES.headers), renderHeaders()),
+    writeFile(path.join(buildDir, HOST_FILES.redirects), redirects),
+    writeFile(path.join(buildDir, HOST_FILES.nginx), renderNginx()),
+  ]);
+  const count = redirects.split('\n').filter((line) => line.startsWith('/')).length;
+  return `${Object.values(HOST_FILES).join(', ')} (${count} redirects)`;
+}

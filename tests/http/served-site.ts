@@ -1,0 +1,224 @@
+// The HTTP behaviour every host of the built site must show, as one set of tests that
+// servers.spec.ts runs against each server (our Node server, nginx with the generated snippet).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CACHE_CONTROL,
+  HOST_FILE_PATHS,
+  NOT_FOUND,
+  SECURITY_HEADERS,
+  TEXT_TYPES,
+  VARY,
+} from '../../server/host-rules.mjs';
+import { MIN_BYTES } from '../../scripts/post-build/precompress.mjs';
+import { rawRequest } from './raw-request';
+
+export interface RunningServer {
+  port: number;
+  stop: () => Promise<void>;
+}
+
+/** Addresses of the build that the tests need, found in the build rather than written down. */
+export function siteAddresses(buildDir: string) {
+  const hashed = (folder: string, pattern: RegExp) => {
+    const name = readdirSync(path.join(buildDir, 'assets', folder)).find((file) => pattern.test(file));
+    if (!name) throw new Error(`no ${pattern} in ${buildDir}/assets/${folder}: is the build complete?`);
+    return `/assets/${folder}/${name}`;
+  };
+  return {
+    page: '/installation',
+    pageFile: 'installation/index.html',
+    script: hashed('js', /^main\.[0-9a-f]+\.js$/),
+    style: hashed('css', /^styles\.[0-9a-f]+\.css$/),
+    markdown: '/installation.md',
+    text: '/llms.txt',
+    /** Below MIN_BYTES, so the build keeps no compressed copy of it. */
+    small: '/robots.txt',
+  };
+}
+
+const fileOf = (url: string) => (url === '/installation' ? 'installation/index.html' : url.slice(1));
+const htmlType = /^text\/html;\s*charset=utf-8$/;
+/** Byte for byte; toEqual walks a large Buffer one element at a time. */
+const expectSameBytes = (actual: Buffer, expected: Buffer) =>
+  expect(actual.equals(expected), `${actual.length} bytes, expected ${expected.length}`).toBe(true);
+
+export function describeServedSite(name: string, buildDir: string, start: () => Promise<RunningServer>) {
+  describe(name, () => {
+    let server: RunningServer;
+    const site = siteAddresses(buildDir);
+    const stored = (url: string) => readFileSync(path.join(buildDir, fileOf(url)));
+    const notFoundPage = readFileSync(path.join(buildDir, NOT_FOUND.file));
+    const get = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+      rawRequest(server.port, url, headers, method);
+
+    beforeAll(async () => {
+      server = await start();
+    });
+    afterAll(() => server?.stop());
+
+    describe('precompressed copies', () => {
+      it.each([site.page, site.script, site.style, site.markdown, site.text])(
+        '%s comes as Brotli, else gzip, else as is, always with Vary',
+        async (url) => {
+          const br = await get(url, { 'Accept-Encoding': 'gzip, deflate, br' });
+          expect(br.status).toBe(200);
+          expect(br.headers['content-encoding']).toBe('br');
+          expectSameBytes(brotliDecompressSync(br.body), stored(url));
+          const gzip = await get(url, { 'Accept-Encoding': 'gzip' });
+          expect(gzip.headers['content-encoding']).toBe('gzip');
+          expectSameBytes(gunzipSync(gzip.body), stored(url));
+          const plain = await get(url);
+          expect(plain.headers['content-encoding']).toBeUndefined();
+          expectSameBytes(plain.body, stored(url));
+          for (const response of [br, gzip, plain]) expect(response.headers.vary).toBe(VARY);
+        },
+      );
+
+      it('sends a file too small to have copies as it is', async () => {
+        expect(stored(site.small).length).toBeLessThan(MIN_BYTES);
+        const response = await get(site.small, { 'Accept-Encoding': 'br, gzip' });
+        expect(response.status).toBe(200);
+        expect(response.headers['content-encoding']).toBeUndefined();
+        expectSameBytes(response.body, stored(site.small));
+      });
+    });
+
+    describe('content types', () => {
+      it.each([
+        [site.markdown, TEXT_TYPES['.md']],
+        [site.text, TEXT_TYPES['.txt']],
+        [site.small, TEXT_TYPES['.txt']],
+      ])('%s is %s, compressed or not', async (url, type) => {
+        for (const encoding of ['br', 'gzip', 'identity']) {
+          const response = await get(url, { 'Accept-Encoding': encoding });
+          expect(response.headers['content-type']).toBe(type);
+        }
+      });
+
+      it('pages are UTF-8 HTML, scripts JavaScript and styles CSS', async () => {
+        expect((await get(site.page, { 'Accept-Encoding': 'br' })).headers['content-type']).toMatch(htmlType);
+        expect((await get(site.script, { 'Accept-Encoding': 'br' })).headers['content-type']).toMatch(/javascript/);
+        expect((await get(site.style, { 'Accept-Encoding': 'br' })).headers['content-type']).toMatch(/^text\/css/);
+      });
+    });
+
+    describe('caching', () => {
+      it.each([site.script, site.style])('%s, a hashed asset, is immutable for a year', async (url) => {
+        expect((await get(url)).headers['cache-control']).toBe(CACHE_CONTROL.hashed);
+      });
+
+      it.each(['/', site.page, site.markdown, site.text, site.small])('%s is revalidated on every use', async (url) => {
+        const response = await get(url, { 'Accept-Encoding': 'br' });
+        expect(response.headers['cache-control']).toBe(CACHE_CONTROL.other);
+        expect(response.headers.etag).toBeTruthy();
+      });
+
+      it('answers a matching revalidation with 304, and gives each encoding its own validator', async () => {
+        const first = await get(site.page, { 'Accept-Encoding': 'br' });
+        const again = await get(site.page, { 'Accept-Encoding': 'br', 'If-None-Match': first.headers.etag! });
+        expect(again.status).toBe(304);
+        expect(again.body.length).toBe(0);
+        const gzip = await get(site.page, { 'Accept-Encoding': 'gzip' });
+        expect(gzip.headers.etag).not.toBe(first.headers.etag);
+      });
+    });
+
+    describe('not found', () => {
+      it.each([
+        '/no/such-page',
+        '/assets/js/missing.js',
+        `${site.page}/extra`,
+        '/img/',
+        '/img',
+        '/assets/',
+        ...NOT_FOUND.paths,
+        ...HOST_FILE_PATHS,
+      ])('%s answers 404 with the not-found page', async (url) => {
+        const response = await get(url);
+        expect(response.status).toBe(404);
+        expect(response.headers['content-type']).toMatch(htmlType);
+        expect(response.headers['cache-control']).toBe(CACHE_CONTROL.notFound);
+        expect(response.headers.vary).toBe(VARY);
+        expectSameBytes(response.body, notFoundPage);
+      });
+
+      it('compresses the not-found page for clients that accept it', async () => {
+        const response = await get('/no/such-page', { 'Accept-Encoding': 'gzip, br' });
+        expect(response.status).toBe(404);
+        expect(response.headers['content-encoding']).toBe('br');
+        expectSameBytes(brotliDecompressSync(response.body), notFoundPage);
+      });
+
+      it('answers HEAD with headers only', async () => {
+        const response = await get('/no/such-page', {}, 'HEAD');
+        expect(response.status).toBe(404);
+        expect(response.body.length).toBe(0);
+      });
+    });
+
+    describe('clean addresses', () => {
+      it.each([
+        [`${site.page}.html`, site.page],
+        [`${site.page}/index.html`, site.page],
+        ['/index.html', '/'],
+        [`${site.page}.html?tab=yarn`, `${site.page}?tab=yarn`],
+        [`${site.page}/index.html?tab=yarn&x=1`, `${site.page}?tab=yarn&x=1`],
+      ])('%s redirects permanently to %s', async (url, location) => {
+        const response = await get(url);
+        expect(response.status).toBe(301);
+        expect(response.headers.location).toBe(location);
+      });
+
+      it.each(['//evil.example.html', '/.//evil.example.html', '//evil.example/index.html'])(
+        '%s never redirects to another site',
+        async (url) => {
+          const response = await get(url);
+          expect(response.status).toBe(301);
+          expect(response.headers.location).toMatch(/^\/[^/\\]/);
+        },
+      );
+
+      it.each([site.page, `${site.page}/`])('%s serves the page itself', async (url) => {
+        const response = await get(url);
+        expect(response.status).toBe(200);
+        expectSameBytes(response.body, stored(site.page));
+      });
+    });
+
+    describe('security headers', () => {
+      it.each(['/', site.script, '/no/such-page', `${site.page}.html`, '/../package.json'])('on %s', async (url) => {
+        const response = await get(url);
+        for (const [header, value] of Object.entries(SECURITY_HEADERS)) {
+          expect(response.headers[header.toLowerCase()]).toBe(value);
+        }
+      });
+    });
+
+    // The repository around the build folder is what a way out would reach.
+    describe('no way out of the build folder', () => {
+      const outside = readFileSync(path.join(buildDir, '..', 'package.json'), 'utf8');
+      it.each([
+        '/../package.json',
+        '/assets/../../package.json',
+        '/%2e%2e/package.json',
+        '/%2E%2E/package.json',
+        '/assets/%2e%2e%2f%2e%2e%2fpackage.json',
+        '/..%2fpackage.json',
+        '/..%5cpackage.json',
+        '/%252e%252e/package.json',
+        '/.%2e/package.json',
+        '/package.json%00.html',
+        '//../package.json',
+        '/%c0%ae%c0%ae/package.json',
+      ])('%s is refused', async (url) => {
+        const response = await get(url);
+        // nginx refuses a path above its root as a bad request before looking at any file.
+        expect([400, 404]).toContain(response.status);
+        expect(response.body.toString()).not.toContain(outside.slice(0, 200));
+      });
+    });
+  });
+}

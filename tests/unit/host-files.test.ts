@@ -1,0 +1,121 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  CACHE_CONTROL,
+  HOST_FILES,
+  NOT_FOUND,
+  SECURITY_HEADERS,
+  TEXT_TYPES,
+  canonicalPath,
+} from '../../server/host-rules.mjs';
+import {
+  STATIC_HOST_DEFAULT_CACHE_CONTROL,
+  renderHeaders,
+  renderRedirects,
+  writeHostFiles,
+} from '../../scripts/post-build/host-files.mjs';
+
+/** `_headers` as Netlify and Cloudflare Pages read it: a path line, then indented `Name: value` lines. */
+function parseHeaders(text: string) {
+  const rules = new Map<string, Map<string, string>>();
+  let current: Map<string, string> | undefined;
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.startsWith('#')) continue;
+    if (line.startsWith('/')) {
+      expect(rules.has(line), `${line} twice`).toBe(false);
+      rules.set(line, (current = new Map()));
+    } else {
+      const match = /^\s+([A-Za-z-]+): (.+)$/.exec(line);
+      expect(match, line).not.toBeNull();
+      expect(current, `${line} before any path`).toBeDefined();
+      current!.set(match![1], match![2]);
+    }
+  }
+  return rules;
+}
+
+describe('_headers (Netlify, Cloudflare Pages)', () => {
+  const rules = parseHeaders(renderHeaders());
+
+  it('sends the security headers on every path', () => {
+    expect(Object.fromEntries(rules.get('/*')!)).toEqual(SECURITY_HEADERS);
+  });
+
+  it('makes hashed assets immutable, and leaves the rest to the hosts’ default, which is our rule', () => {
+    expect(rules.get(`${CACHE_CONTROL.hashedPrefix}*`)?.get('Cache-Control')).toBe(CACHE_CONTROL.hashed);
+    expect(STATIC_HOST_DEFAULT_CACHE_CONTROL).toBe(CACHE_CONTROL.other);
+  });
+
+  it.each(Object.entries(TEXT_TYPES))('types %s files as %s', (extension, type) => {
+    expect(rules.get(`/*${extension}`)?.get('Content-Type')).toBe(type);
+  });
+
+  // Both hosts join the values of a header that two matching rules set ("a, b"); only the
+  // extension rules share a header name, and no path ends with two extensions.
+  it('never sets a header twice for one path', () => {
+    const owners = new Map<string, string[]>();
+    for (const [pattern, headers] of rules) {
+      for (const name of headers.keys()) owners.set(name, [...(owners.get(name) ?? []), pattern]);
+    }
+    for (const patterns of owners.values()) {
+      if (patterns.length > 1) for (const pattern of patterns) expect(pattern).toMatch(/^\/\*\.[a-z]+$/);
+    }
+  });
+});
+
+describe('_redirects (Netlify, Cloudflare Pages)', () => {
+  const htmlFiles = ['404.html', 'index.html', 'installation/index.html', 'api/props/index.html', 'search/index.html'];
+  const lines = renderRedirects(htmlFiles)
+    .split('\n')
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => line.split(' '));
+
+  it('sends every .html form of every page to its clean address, permanently', () => {
+    expect(lines).toEqual([
+      ['/api/props/index.html', '/api/props', '301!'],
+      ['/api/props.html', '/api/props', '301'],
+      ['/index.html', '/', '301!'],
+      ['/installation/index.html', '/installation', '301!'],
+      ['/installation.html', '/installation', '301'],
+      ['/search/index.html', '/search', '301!'],
+      ['/search.html', '/search', '301'],
+    ]);
+  });
+
+  it('agrees with the Node server on every target, and never chains redirects', () => {
+    const sources = new Set(lines.map(([source]) => source));
+    for (const [source, target] of lines) {
+      expect(target).toBe(canonicalPath(source));
+      expect(sources.has(target)).toBe(false);
+    }
+  });
+
+  it('forces (!) only the forms that exist as files, which Netlify would otherwise serve', () => {
+    for (const [source, , status] of lines) {
+      expect(status === '301!').toBe(htmlFiles.includes(source.slice(1)));
+    }
+  });
+
+  it('leaves the not-found page alone', () => {
+    expect(lines.flat().some((token) => NOT_FOUND.paths.includes(token))).toBe(false);
+  });
+});
+
+describe('the post-build step', () => {
+  it('writes the three files into the build folder', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'host-files-'));
+    cpSync(path.join(__dirname, 'fixtures/static-site'), dir, { recursive: true });
+    try {
+      expect(await writeHostFiles(dir)).toMatch(/\(3 redirects\)$/);
+      expect(readFileSync(path.join(dir, HOST_FILES.headers), 'utf8')).toBe(renderHeaders());
+      expect(readFileSync(path.join(dir, HOST_FILES.redirects), 'utf8')).toContain(
+        '/installation/index.html /installation 301!',
+      );
+      expect(readFileSync(path.join(dir, HOST_FILES.nginx), 'utf8')).toContain('gzip_static on;');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
