@@ -69,7 +69,7 @@ export function createHandler(buildDir, { basePath = '/' } = {}) {
     const search = query.length > 0 ? `?${query.join('?')}` : '';
     if (!rawPathname.startsWith('/') || escapesRoot(rawPathname)) return notFound(req, res);
     let pathname = rawPathname;
-    // Serving the build under another prefix lets tests see the wrong-base-URL banner (spec §8).
+    // Serving the build under another prefix lets tests see the wrong-base-URL banner.
     if (basePath !== '/') {
       if (!pathname.startsWith(basePath)) return notFound(req, res);
       pathname = `/${pathname.slice(basePath.length)}`;
