@@ -7,6 +7,7 @@ import { motiDark } from './src/theme-code/prism-theme';
 import { warnOnBrokenMarkdownLink } from './src/plugins/broken-markdown-links';
 import liveExamples from './src/plugins/live-examples';
 import searchIndex from './src/plugins/search-index';
+import moduleSwaps from './src/plugins/module-swaps';
 import { algoliaThemeConfig, searchSettings } from './src/search/config';
 
 // The public address; previews and forks set SITE_URL.
@@ -46,9 +47,8 @@ const config: Config = {
     './src/plugins/markdown-copies/index.ts',
     // Search records and the offline index; SEARCH_RECORDS_FILE is where `npm run search:records` wants them.
     searchIndex({ offline: search.provider === 'offline', recordsFile: process.env.SEARCH_RECORDS_FILE }),
-    // Bytes: a slim Prism and a lighter client bundle (Brotli/gzip copies: scripts/post-build.mjs).
-    './src/plugins/code-highlighting/index.ts',
-    './src/plugins/lean-client/index.ts',
+    // Every module the bundler swaps (a slim Prism, a lighter client bundle, the provider's search bar).
+    moduleSwaps({ searchProvider: search.provider }),
   ],
   presets: [
     [

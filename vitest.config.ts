@@ -1,11 +1,13 @@
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { aliasesOf, moduleSwaps } from './src/plugins/module-swaps/swaps';
 
-// Unit tests: plugins and the search engine are tested like libraries (house style 7).
+const PRISM = '@moti-docs/prism-source';
+
+// Unit tests: plugins and the search engine are tested like libraries.
 export default defineConfig({
-  // As in the server build (src/plugins/code-highlighting): Prism always there.
+  // As in the server build (src/plugins/module-swaps): Prism always there.
   resolve: {
-    alias: { '@moti-docs/prism-source': path.resolve(__dirname, 'src/theme-code/highlight/prism-source.server.ts') },
+    alias: { [PRISM]: aliasesOf(moduleSwaps('offline'), 'server')[`${PRISM}$`] as string },
   },
   test: {
     include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],

@@ -1,7 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { Configuration } from 'webpack';
 import { builtHtmlPath, docsCatalog, docsContent, type CatalogEntry } from '../docs-catalog';
 import { pack } from '../../search/records/compact';
 import { extractRecords } from '../../search/records/extract';
@@ -15,9 +14,6 @@ export type SearchIndexOptions = {
   /** Also write the records, in DocSearch's format, to this JSON file (`npm run search:records`). */
   recordsFile?: string;
 };
-
-// The two search bars, one of which a build ships (see src/theme/SearchBar/index.tsx).
-const SEARCH_BAR_DIR = path.resolve(__dirname, '../../theme/SearchBar');
 
 // Pages outside the sidebar have no category; DocSearch's Docusaurus template uses this default lvl0.
 const NO_CATEGORY = 'Documentation';
@@ -38,22 +34,6 @@ export async function buildRecords(outDir: string, catalog: CatalogEntry[], site
   return pages.flat();
 }
 
-/**
- * The bundler's persistent cache keyed also by `tag`. Docusaurus versions it by the theme's aliases
- * only, so after a build for the other search provider, a warm build would reuse modules resolved
- * through the other search bar's alias.
- */
-export function cacheVersionWith(config: Configuration, tag: string): Configuration {
-  const rspackCache = (config.experiments as { cache?: unknown } | undefined)?.cache;
-  if (rspackCache && typeof rspackCache === 'object' && 'version' in rspackCache) {
-    return { experiments: { cache: { ...rspackCache, version: `${String(rspackCache.version)}-${tag}` } } as never };
-  }
-  if (config.cache && typeof config.cache === 'object' && 'version' in config.cache) {
-    return { cache: { ...config.cache, version: `${String(config.cache.version)}-${tag}` } } as Configuration;
-  }
-  return {};
-}
-
 /** Where the hosted index's settings go, beside its records: `records.json` → `records.settings.json`. */
 export function settingsFileOf(recordsFile: string): string {
   return recordsFile.replace(/(\.json)?$/, '.settings.json');
@@ -65,13 +45,6 @@ export default function searchIndexPlugin(options: SearchIndexOptions) {
     let catalog: CatalogEntry[] = [];
     return {
       name: 'search-index',
-      configureWebpack(config) {
-        const searchBar = options.offline ? 'OfflineSearchBar.tsx' : 'HostedSearchBar.tsx';
-        return {
-          ...cacheVersionWith(config, options.offline ? 'offline-search' : 'hosted-search'),
-          resolve: { alias: { '@moti-docs/search-bar$': path.join(SEARCH_BAR_DIR, searchBar) } },
-        };
-      },
       allContentLoaded({ allContent }) {
         catalog = docsCatalog(docsContent(allContent));
       },

@@ -1,8 +1,8 @@
 // Where the browser gets Prism: loaded on demand. A page that came from the server already shows its
 // code highlighted, and hydration reads those tokens back from the page (see tokens-from-page.ts), so
 // Prism (about 8 KB gzip) only loads when a code block first renders in the browser alone (after a
-// client-side navigation). The server build uses prism-source.server.ts instead (the code-highlighting
-// plugin's alias), where Prism is always there.
+// client-side navigation). The server build uses prism-source.server.ts instead (a module swap,
+// src/plugins/module-swaps), where Prism is always there.
 import { onceUntilFailure } from '../../components/LoadFailure/onceUntilFailure';
 import type SlimPrism from './prism';
 
