@@ -12,5 +12,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
+    // Some tests read the whole repository; on a loaded machine 5 s (the default) is too tight, and a
+    // hung test still fails.
+    testTimeout: 30_000,
   },
 });

@@ -1,4 +1,4 @@
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, ElementContent } from 'hast';
 import { select } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
 import { visit } from 'unist-util-visit';
@@ -112,10 +112,8 @@ function absolute(value: unknown, pageUrl: string): unknown {
   }
 }
 
-/** The doc article of a built page (title included), reduced to content that reads as Markdown. */
-export function cleanArticle(tree: Root, pageUrl: string): Element {
-  const article = select('article .theme-doc-markdown', tree) ?? select('article', tree);
-  if (!article) throw new Error('markdown-copies: the page has no <article>.');
+/** The doc article of a built page (title included), reduced in place to content that reads as Markdown. */
+export function cleanArticle(article: Element, pageUrl: string): Element {
   replaceAll(article, CHROME, () => []);
   replaceAll(article, '.theme-code-block', codeBlock);
   replaceAll(article, '.tabs-container', tabs);

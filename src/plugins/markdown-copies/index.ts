@@ -1,10 +1,11 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { builtHtmlPath, docsCatalog, docsContent, type CatalogEntry } from '../docs-catalog';
+import { docsCatalog, docsContent, type CatalogEntry } from '../docs-catalog';
+import { readBuiltPages, withinBuild } from '../docs-catalog/built-pages';
 import { llmsFullTxt, llmsTxt, type Page, type Site } from './llms-txt';
 import { markdownPath } from './markdown-path';
-import { htmlToMarkdown } from './to-markdown';
+import { articleToMarkdown } from './to-markdown';
 
 // The one-paragraph summary of the llms.txt convention; the facts are the Installation page's.
 const SUMMARY =
@@ -16,10 +17,6 @@ const SUMMARY =
 const DETAILS =
   'Each link below is a Markdown copy of a page, made from the built site, so it holds what a reader ' +
   'sees: tabs, examples and their code. `llms-full.txt` has every page in one file.';
-
-/** The path of a permalink inside the build folder, without the site's base URL. */
-const withinBuild = (permalink: string, baseUrl: string) =>
-  permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink;
 
 /**
  * Writes a Markdown copy beside every doc page (`/a/b` → `a/b.md`, `/` → `index.md`), converted
@@ -35,14 +32,11 @@ export default function markdownCopies(context: LoadContext): Plugin {
     },
     async postBuild({ outDir }) {
       const origin = siteConfig.url.replace(/\/$/, '');
+      const built = await readBuiltPages(outDir, catalog, siteConfig.baseUrl);
       const pages: Page[] = await Promise.all(
-        catalog.map(async (entry) => {
-          const local = withinBuild(entry.permalink, siteConfig.baseUrl);
-          const html = await readFile(builtHtmlPath(outDir, local), 'utf8').catch((cause: unknown) => {
-            throw new Error(`markdown-copies: no built page for ${entry.permalink}`, { cause });
-          });
-          const markdown = await htmlToMarkdown(html, origin + entry.permalink);
-          const file = path.join(outDir, markdownPath(local));
+        built.map(async ({ entry, ...page }) => {
+          const markdown = await articleToMarkdown(page, origin + entry.permalink);
+          const file = path.join(outDir, markdownPath(withinBuild(entry.permalink, siteConfig.baseUrl)));
           await mkdir(path.dirname(file), { recursive: true });
           await writeFile(file, markdown);
           return { ...entry, markdown };

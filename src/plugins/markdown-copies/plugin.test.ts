@@ -74,6 +74,6 @@ describe('the markdown-copies plugin after a build', () => {
       siteConfig: { title: 'Moti', url: 'https://moti.fyi', baseUrl: '/' },
     } as LoadContext);
     await plugin.allContentLoaded!({ allContent, actions: {} } as never);
-    await expect(plugin.postBuild!({ outDir } as never)).rejects.toThrow('markdown-copies: no built page for /');
+    await expect(plugin.postBuild!({ outDir } as never)).rejects.toThrow('No readable built page for /');
   });
 });

@@ -1,13 +1,13 @@
 import type { Element } from 'hast';
 import type { Code, Root as MdastRoot } from 'mdast';
 import { toText } from 'hast-util-to-text';
-import rehypeParse from 'rehype-parse';
 import rehypeRemark, { type Options } from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { cleanArticle } from './clean-article';
+import type { ParsedPage } from '../docs-catalog/built-pages';
 import { childElements, classList } from './hast-tools';
 
 type Handle = NonNullable<Options['handlers']>[string];
@@ -47,8 +47,8 @@ const processor = unified()
   .use(remarkStringify, { bullet: '-', emphasis: '_', strong: '*', fences: true, rule: '-', listItemIndent: 'one' });
 
 /** The Markdown of a built doc page: its article, with links and images made absolute to `pageUrl`. */
-export async function htmlToMarkdown(html: string, pageUrl: string): Promise<string> {
-  const article = cleanArticle(unified().use(rehypeParse).parse(html), pageUrl);
+export async function articleToMarkdown({ article }: ParsedPage, pageUrl: string): Promise<string> {
+  cleanArticle(article, pageUrl);
   const tree = await processor.run({ type: 'root', children: [article] });
   return processor.stringify(tree);
 }

@@ -1,7 +1,8 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { builtHtmlPath, docsCatalog, docsContent, type CatalogEntry } from '../docs-catalog';
+import { docsCatalog, docsContent, type CatalogEntry } from '../docs-catalog';
+import { readBuiltPages } from '../docs-catalog/built-pages';
 import { pack } from '../../search/records/compact';
 import { extractRecords } from '../../search/records/extract';
 import type { SearchRecord } from '../../search/records/types';
@@ -19,19 +20,16 @@ export type SearchIndexOptions = {
 const NO_CATEGORY = 'Documentation';
 
 /** The records of every doc page, in sidebar order, read from the built HTML. */
-export async function buildRecords(outDir: string, catalog: CatalogEntry[], siteUrl: string): Promise<SearchRecord[]> {
-  const origin = siteUrl.replace(/\/$/, '');
-  const pages = await Promise.all(
-    catalog.map(async (entry) => {
-      const html = await readFile(builtHtmlPath(outDir, entry.permalink), 'utf8');
-      return extractRecords(html, {
-        url: origin + entry.permalink,
-        category: entry.category ?? NO_CATEGORY,
-        title: entry.title,
-      });
+async function buildRecords(outDir: string, catalog: CatalogEntry[], context: LoadContext): Promise<SearchRecord[]> {
+  const origin = context.siteConfig.url.replace(/\/$/, '');
+  const pages = await readBuiltPages(outDir, catalog, context.siteConfig.baseUrl);
+  return pages.flatMap((page) =>
+    extractRecords(page, {
+      url: origin + page.entry.permalink,
+      category: page.entry.category ?? NO_CATEGORY,
+      title: page.entry.title,
     }),
   );
-  return pages.flat();
 }
 
 /** Where the hosted index's settings go, beside its records: `records.json` → `records.settings.json`. */
@@ -49,7 +47,7 @@ export default function searchIndexPlugin(options: SearchIndexOptions) {
         catalog = docsCatalog(docsContent(allContent));
       },
       async postBuild({ outDir }) {
-        const records = await buildRecords(outDir, catalog, context.siteConfig.url);
+        const records = await buildRecords(outDir, catalog, context);
         if (options.offline) {
           const index = pack(records, context.siteConfig.url.replace(/\/$/, ''));
           await writeFile(path.join(outDir, SEARCH_INDEX_PATH), JSON.stringify(index));

@@ -2,12 +2,17 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pack, unpack } from './compact';
 import { extractRecords } from './extract';
+import { parseBuiltPage } from '../../plugins/docs-catalog/built-pages';
 
 const html = readFileSync(new URL('./fixtures/page.html', import.meta.url), 'utf8');
 const origin = 'https://moti.fyi';
 const records = [
-  ...extractRecords(html, { url: `${origin}/`, category: 'Welcome', title: 'Welcome' }),
-  ...extractRecords(html, { url: `${origin}/interactions/pressable`, category: 'Interactions', title: 'Pressable' }),
+  ...extractRecords(parseBuiltPage(html), { url: `${origin}/`, category: 'Welcome', title: 'Welcome' }),
+  ...extractRecords(parseBuiltPage(html), {
+    url: `${origin}/interactions/pressable`,
+    category: 'Interactions',
+    title: 'Pressable',
+  }),
 ];
 
 describe('the compact index', () => {

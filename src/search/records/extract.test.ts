@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { extractRecords } from './extract';
+import { parseBuiltPage } from '../../plugins/docs-catalog/built-pages';
 
 const html = readFileSync(new URL('./fixtures/page.html', import.meta.url), 'utf8');
 const page = { url: 'https://moti.fyi/interactions/pressable', category: 'Interactions', title: 'MotiPressable' };
-const records = extractRecords(html, page);
+const records = extractRecords(parseBuiltPage(html), page);
 const summary = records.map((record) => [record.type, record.anchor, record.content]);
 
 describe('extractRecords', () => {

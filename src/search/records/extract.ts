@@ -1,8 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { select, selectAll } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
-import rehypeParse from 'rehype-parse';
-import { unified } from 'unified';
+import type { ParsedPage } from '../../plugins/docs-catalog/built-pages';
 import { LEVEL_WEIGHT, type Hierarchy, type PageInfo, type RecordType, type SearchRecord } from './types';
 
 // Theme chrome and code inside the article that is not prose: the crawler of DocSearch leaves it out too.
@@ -82,9 +81,7 @@ function emptyHierarchy(page: PageInfo): Hierarchy {
  * The records of one built doc page: one for the page, one per heading, one per paragraph, list item
  * and table row, each with the hierarchy of headings above it and the anchor of its section.
  */
-export function extractRecords(html: string, page: PageInfo): SearchRecord[] {
-  const tree = unified().use(rehypeParse).parse(html);
-  const article = select('article .theme-doc-markdown', tree) ?? select('article', tree);
+export function extractRecords({ tree, article }: ParsedPage, page: PageInfo): SearchRecord[] {
   const language = metaContent(tree, 'docsearch:language') ?? 'en';
   const docusaurusTag = metaContent(tree, 'docsearch:docusaurus_tag') ?? 'default';
   const path = new URL(page.url).pathname;
