@@ -48,7 +48,7 @@ export function EditActions({
         aria-pressed={session.editing}
         onPointerEnter={session.preloadEditor}
         onFocus={session.preloadEditor}
-        onClick={() => session.setEditing(!session.editing)}
+        onClick={session.toggleEditing}
       >
         Edit
       </button>

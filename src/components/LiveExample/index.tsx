@@ -82,6 +82,7 @@ export default function LiveExample({ name, title, load, source }: LiveExamplePr
             onCodeChange={session.setCode}
             onRun={session.onRun}
             onLeave={() => editButton.current?.focus()}
+            autoFocus={session.focusEditor}
           />
         </LoadBoundary>
       ) : (

@@ -18,6 +18,8 @@ let runs = 0;
 /** The state of one example's editing: its code, what runs in the stage, and what went wrong. */
 export function useEditSession(name: string, source: string) {
   const [editing, setEditing] = useState(false);
+  // Focus moves into the editor when the reader opens it, not when a shared link does.
+  const [focusEditor, setFocusEditor] = useState(false);
   const [code, setCode] = useState(source);
   const [edited, setEdited] = useState<EditedRun | null>(null);
   const [problem, setProblem] = useState<EditProblem | null>(null);
@@ -66,9 +68,15 @@ export function useEditSession(name: string, source: string) {
     if (editedCodeIn(hash, name) != null) window.history.replaceState(window.history.state, '', pathname + search);
   }, [name, source]);
 
+  const toggleEditing = useCallback(() => {
+    setFocusEditor(!editing);
+    setEditing(!editing);
+  }, [editing]);
+
   return {
     editing,
-    setEditing,
+    focusEditor,
+    toggleEditing,
     code,
     setCode,
     edited,

@@ -24,6 +24,7 @@ export type EditorPanelProps = {
   onRun: (result: RunResult) => void;
   /** Escape was pressed: focus goes back to the page, so the editor never traps a keyboard. */
   onLeave: () => void;
+  autoFocus?: boolean;
 };
 
 function Tokens({ code }: { code: string }) {
@@ -52,7 +53,7 @@ function clearAddress(name: string) {
 }
 
 /** The example's code as an editor; each change runs after a short pause and lands in the address. */
-export default function EditorPanel({ name, source, code, onCodeChange, onRun, onLeave }: EditorPanelProps) {
+export default function EditorPanel({ name, source, code, onCodeChange, onRun, onLeave, autoFocus }: EditorPanelProps) {
   const id = useId();
   const textareaId = `${id}-code`;
   const hintId = `${id}-hint`;
@@ -94,6 +95,7 @@ export default function EditorPanel({ name, source, code, onCodeChange, onRun, o
         onValueChange={onCodeChange}
         highlight={(value) => <Tokens code={value} />}
         textareaId={textareaId}
+        autoFocus={autoFocus}
         tabSize={2}
         insertSpaces
         padding={16}
