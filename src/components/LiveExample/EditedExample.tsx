@@ -1,4 +1,4 @@
-import React, { Component, useEffect, type ReactNode } from 'react';
+import React, { Component, useLayoutEffect, type ReactNode } from 'react';
 import { EDIT_RUN_MARK, EDIT_UPDATE_MEASURE } from './edit-address';
 import type { EditedRun } from './useEditSession';
 
@@ -18,8 +18,9 @@ class CrashBoundary extends Component<BoundaryProps, { crashed: boolean }> {
   }
 }
 
+// A layout effect: it runs as soon as the edited tree is committed, before the browser paints it.
 function Rendered({ onRendered }: { onRendered: () => void }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     onRendered();
     if (performance.getEntriesByName(EDIT_RUN_MARK).length > 0) {
       performance.measure(EDIT_UPDATE_MEASURE, EDIT_RUN_MARK);
