@@ -71,7 +71,13 @@ export default function TransitionPlayground() {
   const repeating = settings.loop || settings.repeat > 0;
   const loading = <p className={styles.loading}>Loading the preview…</p>;
   return (
-    <section className={styles.playground} aria-label="Transition designer" data-transition-playground>
+    // Controls and a plot have no text worth a Markdown copy.
+    <section
+      className={styles.playground}
+      aria-label="Transition designer"
+      data-transition-playground
+      data-markdown="skip"
+    >
       <div className={styles.controls}>
         <Select
           label="type"
