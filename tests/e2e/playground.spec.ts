@@ -192,6 +192,22 @@ test.describe('transition designer', () => {
     await expect(code).not.toContainText('repeat: 3');
   });
 
+  test("the designer's code runs when pasted into an example's editor", async ({ page }) => {
+    await page.goto('/animations');
+    await waitForHydration(page);
+    const designer = page.locator('[data-transition-playground]');
+    await designer.getByLabel('type').selectOption('timing');
+    await designer.getByLabel('easing').selectOption('out-back');
+    await designer.getByLabel('duration').fill('900');
+    const code = (await designer.locator('[data-transition-code]').textContent()) ?? '';
+    await openEditor(page);
+    const pasted = `import { Easing } from 'react-native-reanimated'\n${withGreen.replace("transition={{ type: 'timing', duration: 600 }}", code)}`;
+    expect(pasted).toContain('Easing.out(Easing.back())');
+    await editor(page).fill(pasted);
+    await expect.poll(() => stageShows(page, green)).toBe(true);
+    await expect(problem(page)).toBeEmpty();
+  });
+
   test('the preview plays real Moti to the end of its track, and axe finds no violation', async ({ page }) => {
     await page.goto('/animations');
     await waitForHydration(page);
