@@ -2,7 +2,9 @@ import React, { useRef, useState } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import CodeBlock from '@theme/CodeBlock';
 import { LoadBoundary } from '../LoadFailure/LoadBoundary';
-import Runner, { type ExampleModule } from './Runner';
+import { lazyWithRetry } from '../LoadFailure/lazyWithRetry';
+import type { ExampleModule } from './Runner';
+import { ExampleFailure } from './ExampleFailure';
 import { EditActions, EditProblemBox, LinkBrokenNote } from './EditControls';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useNearViewport } from './useNearViewport';
@@ -19,6 +21,9 @@ export type LiveExampleProps = {
   /** The same module as text (`!!raw-loader!@site/src/examples/<name>.tsx`): the code shown is the code that runs. */
   source: string;
 };
+
+// The runner (and what shows edited code) comes with the example, not in every doc page's script.
+const Runner = lazyWithRetry(() => import('./Runner'));
 
 function ReducedMotionNote() {
   return (
@@ -59,13 +64,18 @@ export default function LiveExample({ name, title, load, source }: LiveExamplePr
         <BrowserOnly fallback={loading}>
           {() =>
             nearViewport || session.editing ? (
-              <Runner
-                load={load}
-                run={run}
-                edited={session.edited}
-                onCrash={session.onCrash}
-                onRendered={session.onRendered}
-              />
+              <LoadBoundary
+                fallback={loading}
+                renderFailure={({ error, retry }) => <ExampleFailure error={error} onRetry={retry} />}
+              >
+                <Runner
+                  load={load}
+                  run={run}
+                  edited={session.edited}
+                  onCrash={session.onCrash}
+                  onRendered={session.onRendered}
+                />
+              </LoadBoundary>
             ) : (
               loading
             )
