@@ -18,6 +18,13 @@ export const LIVE_EXAMPLE_BUDGETS = {
   exampleChunkGzip: 5_000, // each example's own code
 };
 
+/** The playground (bench/playground.mjs): editor chunk and designer in bytes gzip, edit-to-update time. */
+export const PLAYGROUND_BUDGETS = {
+  editorGzip: 80_000, // react-simple-code-editor + sucrase + lz-string + our editor, fetched on Edit or its intent
+  editToUpdateP95Ms: 100, // after the debounce: transpile, run and render the edited example
+  designerGzip: 10_000, // TransitionPlayground's own code on /animations, beyond the shared runtime
+};
+
 /** Search (bench/search.mjs): the index, query time, and relevance floors per development set. */
 export const SEARCH_BUDGETS = {
   indexGzipKB: 150,

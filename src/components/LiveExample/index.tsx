@@ -1,9 +1,14 @@
-import React, { useState } from 'react';
+import React, { useRef, useState } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import CodeBlock from '@theme/CodeBlock';
-import Runner, { type ExampleModule } from './Runner';
+import { LoadBoundary } from '../LoadFailure/LoadBoundary';
+import { lazyWithRetry } from '../LoadFailure/lazyWithRetry';
+import type { ExampleModule } from './Runner';
+import { ExampleFailure } from './ExampleFailure';
+import { EditActions, EditProblemBox, LinkBrokenNote } from './EditControls';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useNearViewport } from './useNearViewport';
+import { EditorPanel, useEditSession } from './useEditSession';
 import styles from './styles.module.css';
 
 export type LiveExampleProps = {
@@ -17,6 +22,9 @@ export type LiveExampleProps = {
   source: string;
 };
 
+// The runner (and what shows edited code) comes with the example, not in every doc page's script.
+const Runner = lazyWithRetry(() => import('./Runner'));
+
 function ReducedMotionNote() {
   return (
     <p className={styles.note} role="note">
@@ -26,34 +34,72 @@ function ReducedMotionNote() {
   );
 }
 
-/** A running Moti example with a Replay control, above its complete source. */
+/** A running Moti example with Replay and Edit controls, above its complete source. */
 export default function LiveExample({ name, title, load, source }: LiveExampleProps) {
   const [run, setRun] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
   const [stageRef, nearViewport] = useNearViewport<HTMLDivElement>();
+  const session = useEditSession(name, source);
+  const editButton = useRef<HTMLButtonElement>(null);
   const loading = <p className={styles.loading}>Loading the example…</p>;
   return (
     <div className={styles.liveExample} data-live-example={name}>
       {/* The Markdown copy keeps the source only: a running demo has no text to copy. */}
       <div className={styles.toolbar} data-markdown="skip">
         <span className={styles.label}>Live example</span>
-        <button
-          type="button"
-          className="button button--sm button--secondary"
-          onClick={() => setRun((value) => value + 1)}
-        >
-          Replay
-        </button>
+        <div className={styles.actions}>
+          <EditActions session={session} source={source} editButton={editButton} />
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            onClick={() => setRun((value) => value + 1)}
+          >
+            Replay
+          </button>
+        </div>
       </div>
       {reducedMotion ? <ReducedMotionNote /> : null}
+      {session.linkBroken ? <LinkBrokenNote /> : null}
       <div className={styles.stage} role="region" aria-label={title} ref={stageRef} data-markdown="skip">
         <BrowserOnly fallback={loading}>
-          {() => (nearViewport ? <Runner load={load} run={run} /> : loading)}
+          {() =>
+            nearViewport || session.editing ? (
+              <LoadBoundary
+                fallback={loading}
+                renderFailure={({ error, retry }) => <ExampleFailure error={error} onRetry={retry} />}
+              >
+                <Runner
+                  load={load}
+                  run={run}
+                  edited={session.edited}
+                  onCrash={session.onCrash}
+                  onRendered={session.onRendered}
+                />
+              </LoadBoundary>
+            ) : (
+              loading
+            )
+          }
         </BrowserOnly>
       </div>
-      <CodeBlock language="tsx" title={`${name}.tsx`}>
-        {source}
-      </CodeBlock>
+      {session.editing ? <EditProblemBox problem={session.problem} /> : null}
+      {session.editing ? (
+        <LoadBoundary>
+          <EditorPanel
+            name={name}
+            source={source}
+            code={session.code}
+            onCodeChange={session.setCode}
+            onRun={session.onRun}
+            onLeave={() => editButton.current?.focus()}
+            autoFocus={session.focusEditor}
+          />
+        </LoadBoundary>
+      ) : (
+        <CodeBlock language="tsx" title={`${name}.tsx`}>
+          {session.code}
+        </CodeBlock>
+      )}
     </div>
   );
 }

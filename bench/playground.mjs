@@ -1,0 +1,152 @@
+// `npm run bench:playground`: what the playground costs, over the built site in Chromium. The editor:
+// no page loads it before Edit (page HTML and a page with examples, idle), the JS that Edit fetches,
+// and the time from the end of the debounce to the edited example on screen (p95, two examples).
+// The designer: its own modules, minified, beyond the shared runtime. Exits 1 over budget.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { chromium } from '@playwright/test';
+import { startServer } from '../server/static-server.mjs';
+import { chromiumPath } from '../tests/e2e/chromium-path.mjs';
+import { builtPages } from '../tests/e2e/live-pages.mjs';
+import { PLAYGROUND_BUDGETS as budgets } from './lib/budgets.mjs';
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+if (!existsSync(path.join(buildDir, 'index.html'))) {
+  console.error(`No built site in ${buildDir}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+const failures = [];
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const gzip = (body) => gzipSync(body, { level: 6 }).length;
+const runtimeChunk = /\/live-examples-runtime\.[^/]+\.js$/;
+// Strings only sucrase, lz-string or our editor contain (names of properties survive minifying).
+const editorMarkers = ['Error transforming', 'compressToEncodedURIComponent'];
+const jsDir = path.join(buildDir, 'assets', 'js');
+const editorFiles = readdirSync(jsDir).filter(
+  (file) =>
+    file.endsWith('.js') &&
+    editorMarkers.some((marker) => readFileSync(path.join(jsDir, file), 'utf8').includes(marker)),
+);
+
+// 1. No page names an editor file in its HTML (scripts, preloads).
+const pagesNamingEditor = builtPages(buildDir).filter(({ route }) => {
+  const html = readFileSync(path.join(buildDir, route, 'index.html'), 'utf8');
+  return editorFiles.some((file) => html.includes(file));
+});
+for (const { route } of pagesNamingEditor) failures.push(`${route} references editor code in its HTML`);
+
+// 2. In Chromium: nothing of the editor before Edit; what Edit fetches; edit-to-update times.
+const server = await startServer({ buildDir, port: 0, host: '127.0.0.1' });
+const origin = `http://localhost:${server.address().port}`;
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
+const cases = [
+  { route: '/examples/hello-world', name: 'hello-world', from: 'duration: 600', to: (i) => `duration: ${601 + i}` },
+  { route: '/animations', name: 'animations-basics', from: 'duration: 400', to: (i) => `duration: ${401 + i}` },
+];
+const runs = 30;
+const rows = [];
+try {
+  for (const { route, name, from, to } of cases) {
+    const page = await browser.newPage();
+    await page.route(
+      (target) => !['localhost', '127.0.0.1'].includes(target.hostname),
+      (request) => request.abort(),
+    );
+    const scripts = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && request.url().startsWith(origin)) scripts.push(request.url());
+    });
+    await page.goto(origin + route, { waitUntil: 'load' });
+    const example = page.locator(`[data-live-example="${name}"]`).first();
+    await example.scrollIntoViewIfNeeded();
+    await example.locator('[data-live-example-root] > *').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const isEditor = (url) => editorFiles.some((file) => url.endsWith(`/${file}`));
+    if (scripts.some(isEditor)) failures.push(`${route} fetched editor code before Edit`);
+    const before = scripts.length;
+    await example.getByRole('button', { name: 'Edit' }).click();
+    const textarea = example.locator('textarea');
+    await textarea.waitFor();
+    await page.waitForLoadState('networkidle');
+    const fetched = scripts.slice(before).filter((url) => !runtimeChunk.test(url));
+    const editorGzip = fetched.reduce(
+      (sum, url) => sum + gzip(readFileSync(path.join(buildDir, new URL(url).pathname))),
+      0,
+    );
+    const source = await textarea.inputValue();
+    if (!source.includes(from)) throw new Error(`${name}: "${from}" is not in its source`);
+    const times = [];
+    for (let i = 0; i < runs; i++) {
+      await textarea.fill(source.replace(from, to(i)));
+      await page.waitForFunction((count) => performance.getEntriesByName('live-edit-update').length > count, i);
+    }
+    times.push(...(await page.evaluate(() => performance.getEntriesByName('live-edit-update').map((e) => e.duration))));
+    if (process.env.BENCH_VERBOSE) console.log(name, times.map((t) => t.toFixed(0)).join(' '));
+    times.sort((a, b) => a - b);
+    const p95 = times[Math.ceil(0.95 * times.length) - 1];
+    rows.push({ route, name, editorGzip, files: fetched.length, p50: times[Math.floor(times.length / 2)], p95 });
+    if (editorGzip > budgets.editorGzip) failures.push(`${route}: Edit fetched ${kb(editorGzip)} gzip`);
+    if (p95 > budgets.editToUpdateP95Ms) failures.push(`${route}: edit-to-update p95 ${p95.toFixed(1)} ms`);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await new Promise((resolve) => server.close(resolve));
+}
+
+// 3. The designer's own modules; what it shares with live examples is left out.
+const shared = /\/components\/(LiveExample|LoadFailure)\//;
+const designer = await build({
+  entryPoints: ['src/components/TransitionPlayground/index.tsx'],
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  outdir: 'bench/results/designer',
+  minify: true,
+  write: false,
+  jsx: 'automatic',
+  loader: { '.module.css': 'local-css' },
+  external: ['react', 'react/*', 'react-dom', '@docusaurus/*', 'moti', 'react-native', 'react-native-reanimated'],
+  plugins: [
+    {
+      name: 'shared-modules',
+      setup(builder) {
+        builder.onResolve({ filter: /^\.\.\// }, ({ path: request, resolveDir }) =>
+          shared.test(path.join(resolveDir, request) + '/') ? { path: request, external: true } : undefined,
+        );
+      },
+    },
+  ],
+  logLevel: 'silent',
+});
+const designerJs = designer.outputFiles.filter((file) => file.path.endsWith('.js'));
+const designerCss = designer.outputFiles.filter((file) => file.path.endsWith('.css'));
+const designerGzip = designerJs.reduce((sum, file) => sum + gzip(file.contents), 0);
+const designerCssGzip = designerCss.reduce((sum, file) => sum + gzip(file.contents), 0);
+if (designerGzip > budgets.designerGzip) failures.push(`designer: ${kb(designerGzip)} gzip`);
+
+console.log(`Editor files: ${editorFiles.join(', ')}; pages whose HTML names one: ${pagesNamingEditor.length}`);
+console.table(
+  rows.map((row) => ({
+    page: row.route,
+    example: row.name,
+    'fetched on Edit (gzip)': `${kb(row.editorGzip)} in ${row.files} files`,
+    'update p50': `${row.p50.toFixed(1)} ms`,
+    'update p95': `${row.p95.toFixed(1)} ms`,
+  })),
+);
+console.log(
+  `Designer: ${kb(designerGzip)} gzip JS (+ ${kb(designerCssGzip)} CSS). Budgets: editor ≤ ${kb(budgets.editorGzip)}, update p95 ≤ ${budgets.editToUpdateP95Ms} ms, designer ≤ ${kb(budgets.designerGzip)}.`,
+);
+mkdirSync(path.join('bench', 'results'), { recursive: true });
+writeFileSync(
+  path.join('bench', 'results', 'playground.json'),
+  JSON.stringify({ budgets, editorFiles, rows, designerGzip, designerCssGzip, failures }, null, 2),
+);
+if (failures.length > 0) {
+  console.error(`Over budget:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('All playground budgets hold.');

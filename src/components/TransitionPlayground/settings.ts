@@ -1,0 +1,72 @@
+import { easingCode, easingPresets, presetById } from './easings';
+
+export type TransitionSettings = {
+  type: 'timing' | 'spring';
+  duration: number;
+  easing: string;
+  damping: number;
+  stiffness: number;
+  mass: number;
+  velocity: number;
+  overshootClamping: boolean;
+  delay: number;
+  loop: boolean;
+  repeat: number;
+  repeatReverse: boolean;
+};
+
+/**
+ * What a transition does when an option is left out. Moti 0.30 (src/core/use-motify.ts) passes the
+ * timing and spring options on only when set, so their defaults are Reanimated 3.19.5's (withTiming:
+ * 300 ms, inOut(quad); withSpring: damping 10, stiffness 100, mass 1); its own are no delay,
+ * repeat 0, loop false and repeatReverse true. `type` has no single default (spring, but timing for
+ * opacity and colours), so the code always states it.
+ */
+export const DEFAULTS: TransitionSettings = {
+  type: 'spring',
+  duration: 300,
+  easing: easingPresets[0].id,
+  damping: 10,
+  stiffness: 100,
+  mass: 1,
+  velocity: 0,
+  overshootClamping: false,
+  delay: 0,
+  loop: false,
+  repeat: 0,
+  repeatReverse: true,
+};
+
+/** How far the preview moves, in pixels; the plot simulates the same distance (spring thresholds are absolute). */
+export const PREVIEW_DISTANCE = 160;
+
+export type Entry = { key: string; value: string | number | boolean; code: string };
+
+/** The options of the transition that differ from the defaults, in the order the code shows them. */
+export function transitionEntries(s: TransitionSettings): Entry[] {
+  const entries: Entry[] = [{ key: 'type', value: s.type, code: `'${s.type}'` }];
+  const differs = (key: keyof TransitionSettings) => s[key] !== DEFAULTS[key];
+  const add = (key: keyof TransitionSettings, code = String(s[key])) => entries.push({ key, value: s[key], code });
+  if (s.type === 'timing') {
+    if (differs('duration')) add('duration');
+    if (differs('easing')) add('easing', easingCode(presetById(s.easing)));
+  } else {
+    for (const key of ['damping', 'stiffness', 'mass', 'velocity', 'overshootClamping'] as const) {
+      if (differs(key)) add(key);
+    }
+  }
+  if (s.delay > 0) add('delay');
+  // In Moti, `repeat` wins over `loop` when both are set, so a loop leaves `repeat` out.
+  if (s.loop) add('loop');
+  else if (s.repeat > 0) add('repeat');
+  if ((s.loop || s.repeat > 0) && differs('repeatReverse')) add('repeatReverse');
+  return entries;
+}
+
+/** The `transition` prop to paste into a Moti component. */
+export function transitionCode(s: TransitionSettings): string {
+  const entries = transitionEntries(s).map(({ key, code }) => `${key}: ${code}`);
+  const oneLine = `transition={{ ${entries.join(', ')} }}`;
+  if (oneLine.length <= 72) return oneLine;
+  return `transition={{\n${entries.map((entry) => `  ${entry},`).join('\n')}\n}}`;
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from 'vitest';
+import { easingFunction, easingPresets } from './easings';
+import { DEFAULTS, transitionCode } from './settings';
+import { FRAME_MS, LOOP_RUNS_DRAWN, simulate } from './simulate';
+
+// springUtils warns through Reanimated's logger, which imports React Native.
+vi.mock('react-native-reanimated/src/logger', () => ({ logger: { warn: () => {} } }));
+
+// Reanimated's sources, compared against: imported by a computed path so that tsc, whose strict
+// settings they do not meet, leaves them alone.
+const source = 'react-native-reanimated/src';
+type Curve = (t: number) => number;
+type SpringStep = (animation: object, values: Record<string, number>) => { position: number; velocity: number };
+const { Easing } = (await import(`${source}/Easing`)) as {
+  Easing: Record<string, Curve> & { back: () => Curve } & Record<'in' | 'out' | 'inOut', (curve: Curve) => Curve>;
+};
+const { underDampedSpringCalculations, criticallyDampedSpringCalculations } = (await import(
+  `${source}/animation/springUtils`
+)) as Record<'underDampedSpringCalculations' | 'criticallyDampedSpringCalculations', SpringStep>;
+
+function reanimatedEasing(id: string) {
+  const preset = easingPresets.find((candidate) => candidate.id === id)!;
+  const base = preset.curve === 'back' ? Easing.back() : Easing[preset.curve];
+  return preset.mode ? Easing[preset.mode](base) : base;
+}
+
+describe('easings', () => {
+  it("match Reanimated's Easing at every sampled point", () => {
+    for (const preset of easingPresets) {
+      const ours = easingFunction(preset);
+      const theirs = reanimatedEasing(preset.id);
+      for (let t = 0; t <= 1; t += 0.05) expect(ours(t)).toBeCloseTo(theirs(t), 10);
+    }
+  });
+});
+
+describe('simulate', () => {
+  it('steps a spring as Reanimated does, frame by frame, until it rests at the target', () => {
+    const settings = { ...DEFAULTS, damping: 8 };
+    const { points, finished } = simulate(settings, 0, 160);
+    expect(finished).toBe(true);
+    // Replay the same frames with Reanimated's own formulas.
+    let current = 0;
+    let velocity = 0;
+    const zeta = settings.damping / (2 * Math.sqrt(settings.stiffness * settings.mass));
+    const omega0 = Math.sqrt(settings.stiffness / settings.mass);
+    const omega1 = omega0 * Math.sqrt(1 - zeta ** 2);
+    for (const [, value] of points.slice(1, -1)) {
+      const animation = { toValue: 160, current, velocity };
+      const t = FRAME_MS / 1000;
+      const next = underDampedSpringCalculations(animation, {
+        zeta,
+        v0: -velocity,
+        x0: 160 - current,
+        omega0,
+        omega1,
+        t,
+      });
+      current = next.position;
+      velocity = next.velocity;
+      expect(value).toBeCloseTo(current, 9);
+    }
+    expect(points.at(-1)?.[1]).toBe(160);
+    expect(Math.max(...points.map(([, value]) => value))).toBeGreaterThan(160);
+  });
+
+  it('uses the critically damped formula when damping is high', () => {
+    const settings = { ...DEFAULTS, damping: 40 };
+    const [, first] = simulate(settings, 0, 160).points;
+    const omega0 = Math.sqrt(settings.stiffness);
+    const animation = { toValue: 160, current: 0, velocity: 0 } as Parameters<
+      typeof criticallyDampedSpringCalculations
+    >[0];
+    const expected = criticallyDampedSpringCalculations(animation, { v0: 0, x0: 160, omega0, t: FRAME_MS / 1000 });
+    expect(first[1]).toBeCloseTo(expected.position, 9);
+  });
+
+  it('runs a timing curve for its duration after the delay, then repeats back and forth', () => {
+    const settings = { ...DEFAULTS, type: 'timing' as const, easing: 'linear', duration: 300, delay: 100, repeat: 2 };
+    const { points, endMs } = simulate(settings);
+    const at = (time: number) => points.find(([t]) => t >= time)![1];
+    expect(at(50)).toBe(0);
+    expect(at(250)).toBeGreaterThan(0.4);
+    expect(at(250)).toBeLessThan(0.6);
+    expect(Math.max(...points.map(([, value]) => value))).toBe(1);
+    expect(at(420)).toBeLessThan(1);
+    expect(points.at(-1)?.[1]).toBe(0);
+    expect(endMs).toBeGreaterThan(700);
+  });
+
+  it('draws a few runs of a loop', () => {
+    const { points, finished } = simulate({
+      ...DEFAULTS,
+      type: 'timing',
+      easing: 'linear',
+      loop: true,
+      repeatReverse: false,
+    });
+    expect(finished).toBe(true);
+    // Without reverse, each run ends at the target and the next starts over from 0.
+    expect(points.filter(([, value]) => value === 1).length).toBe(LOOP_RUNS_DRAWN);
+  });
+
+  it('stops at the target with overshootClamping', () => {
+    const { points } = simulate({ ...DEFAULTS, damping: 3, overshootClamping: true }, 0, 160);
+    expect(Math.max(...points.map(([, value]) => value))).toBe(160);
+  });
+});
+
+describe('transitionCode', () => {
+  it('states the type and only the options that differ from the defaults', () => {
+    expect(transitionCode(DEFAULTS)).toBe("transition={{ type: 'spring' }}");
+    expect(transitionCode({ ...DEFAULTS, damping: 5, repeat: 3 })).toBe(
+      "transition={{ type: 'spring', damping: 5, repeat: 3 }}",
+    );
+    expect(transitionCode({ ...DEFAULTS, type: 'timing', easing: 'out-back', loop: true, repeat: 3 })).toBe(
+      "transition={{\n  type: 'timing',\n  easing: Easing.out(Easing.back()),\n  loop: true,\n}}",
+    );
+    expect(transitionCode({ ...DEFAULTS, type: 'timing', damping: 5 })).toBe("transition={{ type: 'timing' }}");
+  });
+});

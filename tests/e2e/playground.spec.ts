@@ -1,0 +1,236 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, allowConsoleErrors, isLocalUrl, waitForHydration } from './fixtures';
+
+const route = '/examples/hello-world';
+const name = 'hello-world';
+const source = readFileSync(path.join('src', 'examples', `${name}.tsx`), 'utf8');
+const purple = 'rgb(139, 92, 246)'; // #8b5cf6, the square in the source
+const green = 'rgb(34, 197, 94)';
+const withGreen = source.replace("'#8b5cf6'", "'#22c55e'");
+
+const example = (page: Page) => page.locator(`[data-live-example="${name}"]`).first();
+const stage = (page: Page) => example(page).getByRole('region');
+const editor = (page: Page) => example(page).getByLabel(`Code of ${name}.tsx`);
+const problem = (page: Page) => example(page).locator('[data-edit-problem]');
+
+/** True once some element of the stage has this computed background colour. */
+const stageShows = (page: Page, colour: string) =>
+  stage(page).evaluate(
+    (root, wanted) =>
+      Array.from(root.querySelectorAll('*')).some((el) => getComputedStyle(el).backgroundColor === wanted),
+    colour,
+  );
+
+async function openEditor(page: Page, address = route) {
+  await page.goto(address);
+  await waitForHydration(page);
+  await example(page).scrollIntoViewIfNeeded();
+  await expect(stage(page).locator('[data-live-example-root] > *').first()).toBeVisible();
+  await example(page).getByRole('button', { name: 'Edit' }).click();
+  await expect(editor(page)).toBeVisible();
+}
+
+test.describe('editing a live example', () => {
+  test('a changed colour reaches the running example and the address', async ({ page }) => {
+    await openEditor(page);
+    expect(await stageShows(page, purple)).toBe(true);
+    await editor(page).fill(withGreen);
+    await expect.poll(() => stageShows(page, green)).toBe(true);
+    await expect(page).toHaveURL(new RegExp(`#edit=${name}:`));
+  });
+
+  test('a syntax error shows its message and line, and the last good run stays', async ({ page }) => {
+    await openEditor(page);
+    await editor(page).fill(withGreen);
+    await expect.poll(() => stageShows(page, green)).toBe(true);
+    const line = withGreen.split('\n').findIndex((text) => text.includes('borderRadius: 24,')) + 1;
+    await editor(page).fill(withGreen.replace('borderRadius: 24,', 'borderRadius: 24 24,'));
+    await expect(problem(page)).toContainText(`Line ${line}:`);
+    await expect(problem(page)).toContainText('Unexpected token');
+    expect(await stageShows(page, green)).toBe(true);
+  });
+
+  test('an unknown import names the modules the editor provides', async ({ page }) => {
+    await openEditor(page);
+    await editor(page).fill(
+      `import confetti from 'canvas-confetti'\n${source.replace('useState(false)', 'useState(!!confetti)')}`,
+    );
+    await expect(problem(page)).toContainText('Line 1:');
+    await expect(problem(page)).toContainText(
+      '"canvas-confetti" cannot be imported here. The editor provides: moti, moti/interactions, moti/skeleton, react, react-native, react-native-reanimated, expo-linear-gradient.',
+    );
+    expect(await stageShows(page, purple)).toBe(true);
+  });
+
+  test('a crash while rendering is reported with its line and the page stays up', async ({ page }) => {
+    allowConsoleErrors(page, /The square broke/);
+    await openEditor(page);
+    const lines = source.split('\n');
+    const line = lines.findIndex((text) => text.includes('const [grown')) + 1;
+    lines.splice(line, 0, "  if (!grown) throw new Error('The square broke')");
+    await editor(page).fill(lines.join('\n'));
+    await expect(problem(page)).toContainText(`Line ${line + 1}: The square broke`);
+    expect(await stageShows(page, purple)).toBe(true);
+    await expect(page.getByText('This page crashed.')).toHaveCount(0);
+  });
+
+  test('Reset brings back the original code, example and address', async ({ page }) => {
+    await openEditor(page);
+    await editor(page).fill(withGreen);
+    await expect.poll(() => stageShows(page, green)).toBe(true);
+    await example(page).getByRole('button', { name: 'Reset' }).click();
+    await expect(editor(page)).toHaveValue(source);
+    await expect.poll(() => stageShows(page, purple)).toBe(true);
+    await expect(page).not.toHaveURL(/#edit=/);
+  });
+
+  test('a shared address opens the example already edited', async ({ page, browser }) => {
+    await openEditor(page);
+    await editor(page).fill(withGreen);
+    await expect(page).toHaveURL(new RegExp(`#edit=${name}:`));
+    const shared = await browser.newPage();
+    await shared.goto(page.url());
+    await waitForHydration(shared);
+    await expect(editor(shared)).toHaveValue(withGreen);
+    await example(shared).scrollIntoViewIfNeeded();
+    await expect.poll(() => stageShows(shared, green)).toBe(true);
+    await shared.close();
+  });
+
+  test('a damaged address opens the original with a note', async ({ page }) => {
+    await page.goto(`${route}#edit=${name}:NoSuchCode`);
+    await waitForHydration(page);
+    await expect(example(page).getByRole('note')).toContainText('could not be read');
+    await expect(editor(page)).toHaveCount(0);
+    await expect(example(page).locator('pre')).toContainText("backgroundColor: '#8b5cf6'");
+  });
+
+  test('the editor is reached, used and left from the keyboard', async ({ page }) => {
+    await page.goto(route);
+    await waitForHydration(page);
+    const edit = example(page).getByRole('button', { name: 'Edit' });
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    await expect(editor(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(editor(page)).toBeFocused();
+    await expect(editor(page)).toHaveValue(/^ {2}/);
+    await page.keyboard.press('Escape');
+    await expect(edit).toBeFocused();
+    await expect(edit).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('pages fetch no editor code until Edit is wanted', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && isLocalUrl(request.url()))
+        scripts.push(new URL(request.url()).pathname);
+    });
+    const editorCode = (pathname: string) => {
+      const body = readFileSync(path.join('build', pathname), 'utf8');
+      return body.includes('Error transforming') || body.includes('compressToEncodedURIComponent');
+    };
+    await page.goto(route);
+    await waitForHydration(page);
+    await example(page).scrollIntoViewIfNeeded();
+    await expect(stage(page).locator('[data-live-example-root] > *').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter(editorCode)).toEqual([]);
+    await example(page).getByRole('button', { name: 'Edit' }).hover();
+    await expect.poll(() => scripts.filter(editorCode).length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('editing with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('edits still run, and axe finds no violation in edit mode', async ({ page }) => {
+    await openEditor(page);
+    await editor(page).fill(withGreen);
+    await expect.poll(() => stageShows(page, green)).toBe(true);
+    await editor(page).fill(withGreen.replace('borderRadius: 24,', 'borderRadius: 24 24,'));
+    await expect(problem(page)).toContainText('Unexpected token');
+    const { violations } = await new AxeBuilder({ page })
+      .include(`[data-live-example="${name}"]`)
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
+
+test.describe('transition designer', () => {
+  test('each control changes the code to copy, and the plot follows', async ({ page }) => {
+    await page.goto('/animations');
+    await waitForHydration(page);
+    const designer = page.locator('[data-transition-playground]');
+    const code = designer.locator('[data-transition-code]');
+    const plot = designer.locator('[data-transition-plot] polyline');
+    await expect(code).toHaveText("transition={{ type: 'spring' }}");
+    const steps: Array<[string, () => Promise<unknown>, string]> = [
+      ['damping', () => designer.getByLabel('damping').fill('5'), 'damping: 5'],
+      ['stiffness', () => designer.getByLabel('stiffness').fill('300'), 'stiffness: 300'],
+      ['mass', () => designer.getByLabel('mass').fill('2'), 'mass: 2'],
+      ['velocity', () => designer.getByLabel('velocity').fill('500'), 'velocity: 500'],
+      ['overshootClamping', () => designer.getByLabel('overshootClamping').check(), 'overshootClamping: true'],
+      ['delay', () => designer.getByLabel('delay').fill('200'), 'delay: 200'],
+      ['repeat', () => designer.getByLabel('repeat', { exact: true }).fill('3'), 'repeat: 3'],
+      ['repeatReverse', () => designer.getByLabel('repeatReverse').uncheck(), 'repeatReverse: false'],
+      ['loop', () => designer.getByLabel('loop').check(), 'loop: true'],
+      ['type', () => designer.getByLabel('type').selectOption('timing'), "type: 'timing'"],
+      ['duration', () => designer.getByLabel('duration').fill('800'), 'duration: 800'],
+      ['easing', () => designer.getByLabel('easing').selectOption('out-back'), 'easing: Easing.out(Easing.back())'],
+    ];
+    for (const [, change, expected] of steps) {
+      const before = await plot.getAttribute('points');
+      await change();
+      await expect(code).toContainText(expected);
+      if (!expected.startsWith('repeatReverse')) await expect(plot).not.toHaveAttribute('points', before ?? '');
+    }
+    await expect(code).not.toContainText('repeat: 3');
+  });
+
+  test("the designer's code runs when pasted into an example's editor", async ({ page }) => {
+    await page.goto('/animations');
+    await waitForHydration(page);
+    const designer = page.locator('[data-transition-playground]');
+    await designer.getByLabel('type').selectOption('timing');
+    await designer.getByLabel('easing').selectOption('out-back');
+    await designer.getByLabel('duration').fill('900');
+    const code = (await designer.locator('[data-transition-code]').textContent()) ?? '';
+    await openEditor(page);
+    const pasted = `import { Easing } from 'react-native-reanimated'\n${withGreen.replace("transition={{ type: 'timing', duration: 600 }}", code)}`;
+    expect(pasted).toContain('Easing.out(Easing.back())');
+    await editor(page).fill(pasted);
+    await expect.poll(() => stageShows(page, green)).toBe(true);
+    await expect(problem(page)).toBeEmpty();
+  });
+
+  test('the preview plays real Moti to the end of its track, and axe finds no violation', async ({ page }) => {
+    await page.goto('/animations');
+    await waitForHydration(page);
+    const designer = page.locator('[data-transition-playground]');
+    await designer.locator('[data-transition-preview]').scrollIntoViewIfNeeded();
+    await designer.getByLabel('damping').fill('40');
+    // The square rests at translateX 160 once the spring has settled.
+    await expect
+      .poll(() =>
+        designer
+          .locator('[data-transition-preview]')
+          .evaluate((root) =>
+            Array.from(root.querySelectorAll('*')).some(
+              (el) => getComputedStyle(el).transform === 'matrix(1, 0, 0, 1, 160, 0)',
+            ),
+          ),
+      )
+      .toBe(true);
+    await designer.getByRole('button', { name: 'Replay' }).click();
+    const { violations } = await new AxeBuilder({ page })
+      .include('[data-transition-playground]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
