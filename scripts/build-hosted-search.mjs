@@ -4,11 +4,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 export const ALGOLIA = { appId: 'TESTAPP', apiKey: 'test-search-key', indexName: 'moti-test' };
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Paths from the repository root, where npm scripts and Playwright run (no import.meta: Playwright
+// compiles this module for the tests).
+const root = process.cwd();
 export const hostedBuildDir = path.join(root, 'build-algolia');
 const marker = path.join(hostedBuildDir, '.built-for-tests.json');
 
@@ -39,4 +40,4 @@ export function buildHostedSearch({ quiet = false } = {}) {
   writeFileSync(marker, JSON.stringify(ALGOLIA));
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) buildHostedSearch();
+if (process.argv[1]?.endsWith(path.join('scripts', 'build-hosted-search.mjs'))) buildHostedSearch();

@@ -34,7 +34,6 @@ function run(stage, alone) {
   return new Promise((resolve) => {
     const child = spawn(stage.command[0], stage.command.slice(1), {
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
     });
     /** @type {Buffer[]} */
     const output = [];
