@@ -1,8 +1,7 @@
 // `npm test`: every check of the site, stage by stage, stopping at the first failure, then a table of
-// how long each took. Stages in one group run side by side: each is one process on one core
-// (tsc and ESLint; the HTML checker and the second build, for the hosted search bar), and on a
-// 2-core machine running them together saves the shorter one's time. Each stage is also its own
-// npm script, to run alone.
+// how long each took. Stages in one group run side by side, to use both cores of a 2-core machine:
+// tsc and ESLint are one single-threaded process each, and the HTML checker leaves a core to the
+// second build (for the hosted search bar's tests). Each stage is also its own npm script.
 import { spawn } from 'node:child_process';
 
 /** @typedef {{ name: string, command: string[] }} Stage */
