@@ -18,6 +18,7 @@ const groups = [
     { name: 'html', command: ['npm', 'run', 'test:html'] },
     { name: 'hosted build', command: ['node', 'scripts/build-hosted-search.mjs'] },
   ],
+  [{ name: 'http', command: ['npm', 'run', 'test:http'] }],
   [{ name: 'e2e', command: ['npm', 'run', 'test:e2e'] }],
 ];
 
