@@ -9,7 +9,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Ceilings, not waits: every step ends as soon as its condition holds. A big page takes several
+  // times longer to load and hydrate when another job holds the CPU of a 2-core machine.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     browserName: 'chromium',

@@ -1,11 +1,17 @@
-import { test, expect, isLocalUrl, waitForHydration } from './fixtures';
+import { test, expect, isLocalUrl } from './fixtures';
+import { axeViolations } from './axe';
 import { docRoutes } from './routes';
 
-// Every route, as a reader loads it and scrolls through it: no console error (the fixture fails the
-// test on one), no failed request to our own server, and no in-page link to an id that is missing.
+// Every route, loaded once, as a reader loads it and scrolls through it: it answers 200 with its
+// heading and title, logs no console error (the fixture fails the test on one), makes no failed
+// request to our own server, has no in-page link to a missing id, and axe finds no WCAG 2 A or AA
+// violation. With reduced motion, for axe (see axe.ts); layout-shift.spec.ts loads every route with
+// motion allowed, under the same console guard.
 const routes = [...docRoutes, '/search?q=animate'];
 
-test.describe('crawl', () => {
+test.use({ reducedMotion: 'reduce' });
+
+test.describe('every route', () => {
   // axe and full-page scrolls take long on the biggest pages of a busy 2-core machine.
   test.describe.configure({ timeout: 90_000 });
 
@@ -22,7 +28,10 @@ test.describe('crawl', () => {
       });
 
       expect((await page.goto(route))?.status()).toBe(200);
-      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page).toHaveTitle(/^.+ \| Moti$/);
+      // axe first, on the page as it opens (examples brought into view one by one, see axe.ts).
+      expect(await axeViolations(page), 'axe, WCAG 2 A and AA').toEqual([]);
       // Scrolling brings every link into view, which is when Docusaurus prefetches its route.
       // Driven from here, one short step per call: a page busy animating a live example on a loaded
       // machine can starve the page's own timers and animation frames long enough to hang a loop

@@ -11,7 +11,7 @@ export function allowConsoleErrors(page: Page, pattern: RegExp) {
 /** React has taken over the server-rendered page: handlers run and links navigate client-side from now on. */
 export async function waitForHydration(page: Page) {
   // Hydrating a big page takes seconds when other jobs hold the CPU; the wait ends as soon as it is done.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 15_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 30_000 });
 }
 
 export const isLocalUrl = (url: string) =>

@@ -1,18 +1,8 @@
 import { test, expect, allowConsoleErrors } from './fixtures';
-import { docRoutes, hiddenRoutes, sidebarRoutes } from './routes';
+import { hiddenRoutes, sidebarRoutes } from './routes';
 import { MAX_QUERY_LENGTH } from '../../src/search/constants';
 
-test.describe('every route', () => {
-  for (const route of docRoutes) {
-    test(`${route} renders its heading and title`, async ({ page }) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      const h1 = page.locator('article h1, main h1').first();
-      await expect(h1).toBeVisible();
-      await expect(page).toHaveTitle(/^.+ \| Moti$/);
-    });
-  }
-});
+// Each route's status, heading and title: crawl.spec.ts, on the one load of each page.
 
 test('the sidebar lists its pages in category order and hides the unlisted pages', async ({ page }) => {
   await page.goto('/');

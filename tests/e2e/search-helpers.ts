@@ -1,12 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { expect, type Page } from '@playwright/test';
 import { startServer } from '../../server/static-server.mjs';
 import { unpack, type CompactIndex } from '../../src/search/records/compact';
+import { ALGOLIA, buildHostedSearch, hostedBuildDir, hostedBuildIsFresh } from '../../scripts/build-hosted-search.mjs';
 
-export const ALGOLIA = { appId: 'TESTAPP', apiKey: 'test-search-key', indexName: 'moti-test' };
+export { ALGOLIA };
 export const ALGOLIA_HOSTS = /^https:\/\/[^/]*(algolia\.net|algolianet\.com|algolia\.io)\//i;
 
 /**
@@ -45,33 +45,10 @@ export async function modalGroups(page: Page) {
   );
 }
 
-/**
- * The site built for hosted Algolia (fake credentials), in build-algolia/, rebuilt when older than
- * build/ so that it matches the code under test; served on a free port.
- */
+/** The site built for hosted Algolia (scripts/build-hosted-search.mjs), built first if stale; served on a free port. */
 export async function serveAlgoliaBuild(): Promise<{ baseURL: string; close: () => Promise<void> }> {
-  const root = path.resolve(__dirname, '../..');
-  const dir = path.join(root, 'build-algolia');
-  const main = path.join(process.env.E2E_BUILD_DIR ?? path.join(root, 'build'), 'index.html');
-  const marker = path.join(dir, '.built-for-tests.json');
-  const stale =
-    !existsSync(marker) ||
-    readFileSync(marker, 'utf8') !== JSON.stringify(ALGOLIA) ||
-    statSync(marker).mtimeMs < statSync(main).mtimeMs;
-  if (stale) {
-    execFileSync('npx', ['docusaurus', 'build', '--out-dir', dir], {
-      cwd: root,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        ALGOLIA_APP_ID: ALGOLIA.appId,
-        ALGOLIA_SEARCH_API_KEY: ALGOLIA.apiKey,
-        ALGOLIA_INDEX_NAME: ALGOLIA.indexName,
-      },
-    });
-    writeFileSync(marker, JSON.stringify(ALGOLIA));
-  }
-  const server: Server = await startServer({ buildDir: dir, port: 0, host: '127.0.0.1' });
+  if (!hostedBuildIsFresh(process.env.E2E_BUILD_DIR)) buildHostedSearch({ quiet: true });
+  const server: Server = await startServer({ buildDir: hostedBuildDir, port: 0, host: '127.0.0.1' });
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
   return {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
 import { links } from '../../src/site-links';
+import { externalScriptHosts } from '../../src/external-scripts';
 
 test('the site is dark only: no toggle, and a stored light theme is removed and ignored', async ({ page }) => {
   await page.addInitScript(() => {
@@ -133,7 +134,10 @@ test('the first Tab focuses the skip link and Enter moves focus to the content',
 });
 
 test('pages work with both external scripts blocked', async ({ page }) => {
-  await page.route(/cdn\.splitbee\.io|snack\.expo\.dev/, (route) => route.abort('failed'));
+  await page.route(
+    (url) => externalScriptHosts.includes(url.hostname),
+    (route) => route.abort('failed'),
+  );
   // The failed script loads are the point of this test; nothing else may log an error.
   allowConsoleErrors(page, /Failed to load resource/);
   await page.goto('/installation');

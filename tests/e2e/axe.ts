@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, waitForHydration } from './fixtures';
+
+// axe-core's rules for WCAG 2.0, 2.1 and 2.2, levels A and AA: no violation on any route.
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/**
+ * axe's violations on the hydrated page, as a reader meets it, live examples included (they load
+ * in the browser only): one line per failing element, readable when something regresses. Run it
+ * with reduced motion: mid-fade, an example's text is briefly faint, which is no contrast defect
+ * but makes the result depend on timing; Reanimated then jumps straight to the end values.
+ */
+export async function axeViolations(page: Page) {
+  await waitForHydration(page);
+  const examples = await page.locator('[data-live-example]').count();
+  // They start as they near the viewport.
+  for (const example of await page.locator('[data-live-example]').all()) await example.scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-live-example-root]')).toHaveCount(examples, { timeout: 30_000 });
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary}`,
+    ),
+  );
+}
