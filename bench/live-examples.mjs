@@ -12,8 +12,9 @@ import { LIVE_EXAMPLE_BUDGETS } from './lib/budgets.mjs';
 
 const budgets = LIVE_EXAMPLE_BUDGETS;
 const runtimeChunk = /\/live-examples-runtime\.[^/]+\.js$/;
-// Strings only react-native-web, Reanimated or Moti code contains, wherever it ends up.
-const runtimeMarkers = ['[Reanimated]', '[moti]', 'styleq'];
+// Strings only react-native-web, Reanimated or Moti code contains, wherever it ends up. Not
+// `[Reanimated]` or `JSReanimated`: the troubleshooting page quotes them as text.
+const runtimeMarkers = ['__workletHash', '[moti]', 'styleq'];
 const holdsRuntimeCode = (url) => {
   const body = readFileSync(path.join(buildDir, new URL(url).pathname), 'utf8');
   return runtimeMarkers.some((marker) => body.includes(marker));
@@ -52,8 +53,9 @@ async function loadPage(browser, url, names) {
   );
   await page.goto(url, { waitUntil: 'load' });
   for (const name of names) {
-    // Examples start as they near the viewport.
-    await page.locator(`[data-live-example="${name}"]`).first().scrollIntoViewIfNeeded();
+    // Examples start as their stage nears the viewport; scrolling to the whole example would centre a
+    // long source listing and leave the stage above the screen.
+    await page.locator(`[data-live-example="${name}"] [role="region"]`).first().scrollIntoViewIfNeeded();
     await page.locator(`[data-live-example="${name}"] [data-live-example-root] > *`).first().waitFor();
   }
   await page.waitForLoadState('networkidle');
