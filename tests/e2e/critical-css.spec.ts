@@ -39,7 +39,7 @@ async function holdRequests(page: Page, pattern: RegExp) {
 function firstScreen(page: Page) {
   return page.evaluate(() => {
     const visible = (selector: string) =>
-      [...document.querySelectorAll(selector)].find((element) => element.getClientRects().length > 0);
+      Array.from(document.querySelectorAll(selector)).find((element) => element.getClientRects().length > 0);
     const look = (selector: string) => {
       const element = visible(selector);
       if (!element) return null;
@@ -68,7 +68,7 @@ function firstScreen(page: Page) {
 /** The box and look of every element of the page, in document order. */
 function everyElement(page: Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll('body *')].map((element) => {
+    Array.from(document.querySelectorAll('body *')).map((element) => {
       const { x, y, width, height } = element.getBoundingClientRect();
       const style = getComputedStyle(element);
       return [
@@ -185,7 +185,7 @@ test.describe('without JavaScript', () => {
   test('the full stylesheet applies through the fallback link', async ({ page }) => {
     await page.goto(textPage);
     const sheets = await page.evaluate(() =>
-      [...document.styleSheets].map((sheet) => ({ href: sheet.href ?? '', media: sheet.media.mediaText })),
+      Array.from(document.styleSheets).map((sheet) => ({ href: sheet.href ?? '', media: sheet.media.mediaText })),
     );
     expect(sheets).toContainEqual({ href: expect.stringMatching(stylesheet), media: '' });
   });
