@@ -6,16 +6,18 @@ const DEFERRED_SCRIPT = /<script src="?(\/assets\/js\/[^"\s>]+\.js)"? defer><\/s
 
 /**
  * The loader that replaces them at the end of <body>: it adds the scripts, in order, once the first
- * content is on screen (the paint entry is reported once the frame is presented), or at `load` when
- * the page paints nothing (a tab opened in the background).
+ * content is on screen (the paint entry is reported once the frame is presented). A hidden page
+ * paints nothing and a browser without paint timing reports nothing: those start at once.
  * @param {string[]} sources
  */
 export function loaderScript(sources) {
   return (
     `<script>(function(){var s=${JSON.stringify(sources)};function go(){if(!s)return;` +
     `s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.head.appendChild(e)});s=null}` +
-    `try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()})` +
-    `.observe({type:"paint",buffered:true})}catch(e){go()}addEventListener("load",go)})()</script>`
+    `function hidden(){if(document.visibilityState==="hidden")go()}` +
+    `if(!window.PerformanceObserver||(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)return go();` +
+    `new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()})` +
+    `.observe({type:"paint",buffered:true});hidden();document.addEventListener("visibilitychange",hidden)})()</script>`
   );
 }
 
