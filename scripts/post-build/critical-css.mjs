@@ -22,16 +22,22 @@ const ALWAYS_INLINED = [
 
 /** Marks a page already processed, so that running the steps twice changes nothing. */
 const DEFERRED_STYLESHEET = /<link[^>]+media=["']?print["']?[^>]+onload=/;
+/** The site's stylesheet link as Docusaurus writes it (the minifier drops the quotes). */
+const STYLESHEET_LINK = /<link rel="?stylesheet"? href="?(\/assets\/css\/[^"\s>]+\.css)"?\s*\/?>/g;
+
+// Loads without blocking the paint (a print stylesheet blocks nothing) and applies once loaded;
+// browsers without JavaScript take the <noscript> copy.
+const deferredLink = (/** @type {string} */ href) =>
+  `<link rel=stylesheet href=${href} media=print onload="this.media='all'">` +
+  `<noscript><link rel=stylesheet href=${href}></noscript>`;
 
 /** @param {string} dir */
 function createBeasties(dir) {
   return new Beasties({
     path: dir,
     publicPath: '/',
-    // The full stylesheet loads as `media=print` (lowest priority, blocking nothing) and switches to
-    // `all` once loaded; <noscript> keeps the plain link for browsers without JavaScript.
-    preload: 'media',
-    noscriptFallback: true,
+    // Beasties picks the rules; the page's own markup is edited below, because Beasties's parser
+    // does not know HTML's omitted end tags (`<th>a<tbody>` ends up nesting the body in the cell).
     // The full file stays whole: it is shared by every page and cached for good.
     pruneSource: false,
     allowRules: ALWAYS_INLINED,
@@ -63,16 +69,17 @@ export async function inlineCriticalCss(dir) {
     if (!file.endsWith('.html')) continue;
     const html = await readFile(file, 'utf8');
     if (DEFERRED_STYLESHEET.test(html)) continue;
-    const processed = await beasties.process(html);
-    const style = /<style>([\s\S]*?)<\/style>/.exec(processed);
-    if (!style) continue;
-    const markup = processed.slice(0, style.index) + processed.slice(style.index + style[0].length);
-    const inlined = dropUnusedCustomProperties(style[1], `${markup}\n${scripts}`);
+    if (html.search(STYLESHEET_LINK) < 0) continue;
+    const critical = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(html))?.[1] ?? '';
+    const inlined = dropUnusedCustomProperties(critical, `${html}\n${scripts}`);
     largestGzip = Math.max(largestGzip, gzipSync(inlined, { level: 9 }).length);
-    await writeFile(
-      file,
-      processed.replace(style[0], () => `<style>${inlined}</style>`),
-    );
+    let first = true;
+    const changed = html.replace(STYLESHEET_LINK, (_, href) => {
+      const style = first ? `<style>${inlined}</style>` : '';
+      first = false;
+      return style + deferredLink(href);
+    });
+    await writeFile(file, changed);
     pages += 1;
   }
   return { pages, largestGzip };

@@ -22,7 +22,7 @@ function site() {
   writeFileSync(
     path.join(dir, 'index.html'),
     '<!doctype html><html lang=en><head><title>Moti</title><link rel=stylesheet href=/assets/css/styles.abc.css></head>' +
-      '<body><nav class=sidebar><a href=/>Home</a></nav><p>Text</p></body></html>',
+      '<body><nav class=sidebar><a href=/>Home</a></nav><p>Text</p><table><tr><th>Name<tbody><tr><td>Moti</table></body></html>',
   );
   return dir;
 }
@@ -36,10 +36,12 @@ describe('inlineCriticalCss', () => {
     expect(inlined).toContain('.sidebar{width:300px}');
     expect(inlined).toContain('[data-theme=dark]{--background:#000}');
     expect(inlined).not.toContain('.modal');
-    expect(html).toMatch(
-      /<link rel="stylesheet" href="\/assets\/css\/styles.abc.css" media="print" onload="this.media='all'">/,
+    expect(html).toContain(
+      `<link rel=stylesheet href=/assets/css/styles.abc.css media=print onload="this.media='all'">` +
+        '<noscript><link rel=stylesheet href=/assets/css/styles.abc.css></noscript></head>',
     );
-    expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/css/styles.abc.css"></noscript>');
+    // The rest of the markup is left as written, optional end tags omitted and all.
+    expect(html).toContain('<table><tr><th>Name<tbody><tr><td>Moti</table>');
   });
 
   it('leaves a page it has processed alone', async () => {
