@@ -1,13 +1,14 @@
-// `npm run bench:quality [-- --routes=/a,/b] [-- --runs=3] [-- --skip-build]`
+// `npm run bench:quality [-- --routes=/a,/b] [-- --runs=3] [-- --applied-runs=5] [-- --skip-build]`
 // Builds cold (caches cleared) and warm, serves the build with the production server, then per
-// route: first-load JS and CSS (raw and gzip) and the median of Lighthouse mobile runs. Prints a
-// table, writes bench/results/quality.json, and exits 1 when a budget is missed.
+// route: HTML, first-load JS and CSS (raw and gzip), the median of Lighthouse mobile runs in its
+// default simulated mode, and on text pages the median of runs with slow 4G applied. Prints tables,
+// writes bench/results/quality.json, and exits 1 when a budget of bench/lib/budgets.mjs is missed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../server/static-server.mjs';
 import { chromiumPath } from '../tests/e2e/chromium-path.mjs';
-import { BUDGETS, missedBudgets } from './lib/budgets.mjs';
+import { BUDGETS, PAINT_BUDGETS, missedBudgets } from './lib/budgets.mjs';
 import { clearCaches, timedBuild } from './lib/cold-build.mjs';
 import { CHROME_FLAGS, runLighthouse } from './lib/lighthouse-runs.mjs';
 import { measurePageBytes } from './lib/page-bytes.mjs';
@@ -17,10 +18,29 @@ const NOT_FOUND = '/this-page-does-not-exist';
 
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const runs = Number(option('runs') ?? 3);
+const appliedRuns = Number(option('applied-runs') ?? PAINT_BUDGETS.applied.runs);
 const onlyRoutes = option('routes')?.split(',').filter(Boolean);
 const skipBuild = process.argv.includes('--skip-build');
 
 const buildDir = path.resolve('build');
+
+/** Header and rows of the first-paint table: each route measured, both modes side by side. */
+function paintTable(routes) {
+  const rows = Object.entries(routes)
+    .filter(([, r]) => r.lighthouse || r.applied)
+    .map(([route, { kind, bytes, lighthouse: s, applied: a }]) => [
+      route,
+      kind,
+      kb(bytes.html.gzip),
+      s?.performance ?? '',
+      s?.fcpMs ?? '',
+      s?.lcpMs ?? '',
+      s?.tbtMs ?? '',
+      a?.medianFcpMs ?? '',
+      a?.medianLcpMs ?? '',
+    ]);
+  return [['route', 'kind', 'HTML gz', 'sim perf', 'sim FCP', 'sim LCP', 'sim TBT', '4G FCP', '4G LCP'], rows];
+}
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const started = Date.now();
 const log = (message) => console.log(`[bench:quality ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
@@ -46,7 +66,6 @@ try {
   const sitemapRoutes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
   const searchBuilt = (await fetch(`${baseUrl}/search`)).status === 200;
   const allRoutes = [...new Set([...sitemapRoutes, ...(searchBuilt ? ['/search'] : []), NOT_FOUND])];
-  const kindOf = (route) => (route === NOT_FOUND ? 'notFound' : 'page');
 
   // 3. Bytes, on every route: the framework floor is the smallest page of this same build.
   log(`measuring first-load bytes on ${allRoutes.length} routes…`);
@@ -58,18 +77,34 @@ try {
     args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
   });
   const [floorRoute, floorBytes] = Object.entries(bytes).sort((a, b) => a[1].js.gzip - b[1].js.gzip)[0];
+  // Text pages: the docs without a live example; /search and the not-found page are neither kind.
+  const kindOf = (route) => {
+    if (route === NOT_FOUND) return 'notFound';
+    if (route === '/search') return 'page';
+    return bytes[route].hasLiveExample ? 'example' : 'text';
+  };
 
-  // 4. Lighthouse, on the chosen routes.
+  // 4. Lighthouse, on the chosen routes: simulated everywhere, applied slow 4G on text pages.
   const lighthouseRoutes = onlyRoutes ?? allRoutes;
-  log(`Lighthouse, ${runs} runs on each of ${lighthouseRoutes.length} routes…`);
+  const textRoutes = lighthouseRoutes.filter((route) => kindOf(route) === 'text');
+  log(`Lighthouse simulated, ${runs} runs on each of ${lighthouseRoutes.length} routes…`);
   const lighthouseByUrl = await runLighthouse({
     urls: lighthouseRoutes.map((route) => baseUrl + route),
     runs,
     chromePath: chromiumPath(),
     onResult: (url, result) =>
       log(
-        `${url.slice(baseUrl.length)}: perf ${result.performance} (runs ${result.runs.join('/')}), TBT ${result.tbtMs} ms`,
+        `${url.slice(baseUrl.length)}: perf ${result.performance} (runs ${result.runs.join('/')}), LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms`,
       ),
+  });
+  log(`Lighthouse applied slow 4G, ${appliedRuns} runs on each of ${textRoutes.length} text pages…`);
+  const appliedByUrl = await runLighthouse({
+    urls: textRoutes.map((route) => baseUrl + route),
+    runs: appliedRuns,
+    chromePath: chromiumPath(),
+    throttlingMethod: 'devtools',
+    onResult: (url, result) =>
+      log(`${url.slice(baseUrl.length)}: applied FCP ${result.medianFcpMs} ms, LCP ${result.medianLcpMs} ms (medians)`),
   });
 
   // 5. Report.
@@ -77,7 +112,8 @@ try {
   const missed = [];
   for (const route of allRoutes) {
     const lighthouse = lighthouseByUrl[baseUrl + route] ?? null;
-    routes[route] = { kind: kindOf(route), bytes: bytes[route], lighthouse };
+    const applied = appliedByUrl[baseUrl + route] ?? null;
+    routes[route] = { kind: kindOf(route), bytes: bytes[route], lighthouse, applied };
     missed.push(...missedBudgets(route, routes[route]));
   }
   const rows = allRoutes.map((route) => {
@@ -116,6 +152,22 @@ try {
     ),
   );
   console.log('');
+  console.log(`First paint, both Lighthouse modes (budgets: ${JSON.stringify(PAINT_BUDGETS)}):`);
+  console.log(formatTable(...paintTable(routes)));
+  for (const [mode, key, metric] of [
+    ['simulated', 'lighthouse', 'lcpMs'],
+    ['applied slow 4G', 'applied', 'medianLcpMs'],
+  ]) {
+    const measured = Object.entries(routes).filter(([, r]) => r.kind === 'text' && r[key]);
+    if (measured.length === 0) continue;
+    const [route, slowest] = measured.sort((a, b) => b[1][key][metric] - a[1][key][metric])[0];
+    const phases = Object.entries(slowest[key].lcpPhases)
+      .map(([phase, ms]) => `${phase} ${ms} ms`)
+      .join(', ');
+    console.log(`Slowest LCP, ${mode}: ${route}, ${slowest[key][metric]} ms: ${slowest[key].lcpElement}`);
+    console.log(`  phases of its median run: ${phases}`);
+  }
+  console.log('');
   console.log(
     `Framework floor: ${kb(floorBytes.js.gzip)} KB gzip first-load JS on ${floorRoute} (smallest page of this build).`,
   );
@@ -130,7 +182,7 @@ try {
   console.log(`* ${NOT_FOUND} answers 404 by design: Lighthouse counts that status (SEO) and its console line (BP).`);
   if (!searchBuilt) console.log('/search is not built yet (404): left out of the table.');
   console.log(
-    `Lighthouse: mobile preset, median of ${runs} runs; ${os.cpus().length} CPUs, load ${os
+    `Lighthouse: mobile preset, simulated median of ${runs} runs, applied median of ${appliedRuns}; ${os.cpus().length} CPUs, load ${os
       .loadavg()
       .map((n) => n.toFixed(1))
       .join(' ')}.`,
@@ -139,7 +191,7 @@ try {
   const result = {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavg: os.loadavg() },
-    options: { runs, routes: onlyRoutes ?? 'all', skipBuild },
+    options: { runs, appliedRuns, routes: onlyRoutes ?? 'all', skipBuild },
     build,
     floor: { route: floorRoute, jsGzip: floorBytes.js.gzip },
     budgets: BUDGETS,

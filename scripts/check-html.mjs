@@ -11,6 +11,9 @@ const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.ja
 // The run is short: the quick compiler alone halves it (its deeper frames need a larger stack); 512 MB is plenty.
 const javaOptions = ['-Xss16m', '-XX:TieredStopAtLevel=1', '-Xmx512m'];
 const MESSAGES_SHOWN_PER_PAGE = 5;
+// The checker's CSS profile predates `line-clamp` (CSS Overflow 4), which the theme's CSS sets beside
+// `-webkit-line-clamp`; pages carry that CSS inline, so the checker reads it.
+const KNOWN_CHECKER_GAPS = ['.*Property “line-clamp” doesn.t exist.*'];
 
 /** The HTML files under `dir`, as sorted absolute paths. */
 export function htmlFiles(dir) {
@@ -26,10 +29,23 @@ export function htmlFiles(dir) {
  * @returns {{ version: string, messages: VnuMessage[] }}
  */
 export function checkFiles(files) {
-  const run = spawnSync('java', [...javaOptions, '-jar', vnuJar, '--errors-only', '--format', 'json', ...files], {
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const run = spawnSync(
+    'java',
+    [
+      ...javaOptions,
+      '-jar',
+      vnuJar,
+      '--errors-only',
+      ...KNOWN_CHECKER_GAPS.flatMap((pattern) => ['--filterpattern', pattern]),
+      '--format',
+      'json',
+      ...files,
+    ],
+    {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
   if (run.error) throw run.error;
   // The JSON report goes to stderr; anything else there is the checker failing to run.
   try {

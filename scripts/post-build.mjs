@@ -4,6 +4,7 @@
 // can only run once the build is over. Usage: node scripts/post-build.mjs [build folder]
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { inlineCriticalCss } from './post-build/critical-css.mjs';
 import { writeHostFiles } from './post-build/host-files.mjs';
 import { precompressDirectory } from './post-build/precompress.mjs';
 
@@ -12,6 +13,13 @@ const buildDir = path.resolve(process.argv[2] ?? 'build');
 /** Each step takes the build folder and returns a one-line summary. Order matters: compression last. */
 const STEPS = [
   { name: 'host-files', run: writeHostFiles },
+  {
+    name: 'critical CSS',
+    run: async (/** @type {string} */ dir) => {
+      const { pages, largestGzip } = await inlineCriticalCss(dir);
+      return `${pages} pages, largest inlined CSS ${(largestGzip / 1024).toFixed(1)} KB gzip`;
+    },
+  },
   {
     name: 'precompress',
     run: async (/** @type {string} */ dir) => `${await precompressDirectory(dir)} files as .br and .gz`,

@@ -12,6 +12,17 @@ export const BUDGETS = {
   cumulativeLayoutShift: 0.02,
 };
 
+/**
+ * First paint (bench/quality.mjs). Text pages are the pages without a live example; example pages
+ * hold one. "Applied" is Lighthouse with slow 4G and CPU slowdown applied while the page loads
+ * (`throttlingMethod: 'devtools'`), "simulated" its default estimate from an unthrottled load.
+ */
+export const PAINT_BUDGETS = {
+  textHtmlGzipKB: 30, // the page's HTML, inlined CSS included
+  applied: { runs: 5, lcpMs: 1200, fcpMs: 1000 }, // median of `runs`, every text page
+  simulated: { textPerformance: 100, textLcpMs: 1500, textTbtMs: 100, examplePerformance: 95 },
+};
+
 /** Live examples (bench/live-examples.mjs), in bytes gzip. */
 export const LIVE_EXAMPLE_BUDGETS = {
   runtimeGzip: 100_000, // react-native-web + Reanimated + Moti, shared by every example
@@ -41,9 +52,27 @@ const EXPECTED_SEO_FAILURES = { notFound: ['http-status-code'] };
 
 const kb = (bytes) => bytes / 1024;
 
-/** Every budget the route misses, as readable strings. */
-export function missedBudgets(route, { bytes, lighthouse, kind }) {
+/** Every budget the route misses, as readable strings. `kind`: text, example, notFound or page. */
+export function missedBudgets(route, { bytes, lighthouse, applied, kind }) {
   const missed = [];
+  const paint = PAINT_BUDGETS;
+  if (kind === 'text' && bytes && kb(bytes.html.gzip) > paint.textHtmlGzipKB)
+    missed.push(`HTML ${kb(bytes.html.gzip).toFixed(1)} KB gzip > ${paint.textHtmlGzipKB}`);
+  if (kind === 'text' && lighthouse) {
+    const { performance, lcpMs, tbtMs } = lighthouse;
+    if (performance < paint.simulated.textPerformance)
+      missed.push(`simulated performance ${performance} < ${paint.simulated.textPerformance}`);
+    if (lcpMs > paint.simulated.textLcpMs) missed.push(`simulated LCP ${lcpMs} ms > ${paint.simulated.textLcpMs}`);
+    if (tbtMs > paint.simulated.textTbtMs) missed.push(`TBT ${tbtMs} ms > ${paint.simulated.textTbtMs}`);
+  }
+  if (kind === 'example' && lighthouse && lighthouse.performance < paint.simulated.examplePerformance)
+    missed.push(`simulated performance ${lighthouse.performance} < ${paint.simulated.examplePerformance}`);
+  if (applied) {
+    if (applied.medianLcpMs > paint.applied.lcpMs)
+      missed.push(`applied slow-4G LCP ${applied.medianLcpMs} ms > ${paint.applied.lcpMs}`);
+    if (applied.medianFcpMs > paint.applied.fcpMs)
+      missed.push(`applied slow-4G FCP ${applied.medianFcpMs} ms > ${paint.applied.fcpMs}`);
+  }
   if (bytes) {
     if (!bytes.hasLiveExample && kb(bytes.js.gzip) > BUDGETS.firstLoadJsGzipKB) {
       missed.push(`first-load JS ${kb(bytes.js.gzip).toFixed(1)} KB gzip > ${BUDGETS.firstLoadJsGzipKB}`);

@@ -1,5 +1,5 @@
-// First-load bytes of a page: the scripts and stylesheets the browser fetches from our own origin
-// while the page loads (prefetches of other routes excluded), sized raw and gzip-compressed.
+// First-load bytes of a page: its HTML, and the scripts and stylesheets the browser fetches from our
+// own origin while the page loads (prefetches of other routes excluded), sized raw and gzip-compressed.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -31,8 +31,10 @@ async function measure(page, url, buildDir) {
   page.on('response', onResponse);
   const response = await page.goto(url, { waitUntil: 'networkidle' });
   page.off('response', onResponse);
+  const html = (await response?.body()) ?? Buffer.alloc(0);
   return {
     status: response?.status() ?? 0,
+    html: { raw: html.length, gzip: gzipSync(html, { level: 9 }).length },
     // Pages with a running example load its runtime on purpose; the JS budget is for the others.
     hasLiveExample: (await page.locator('[data-live-example]').count()) > 0,
     js: { raw: sum(files.script, 'raw'), gzip: sum(files.script, 'gzip'), files: files.script.map((f) => f.path) },

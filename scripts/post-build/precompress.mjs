@@ -12,7 +12,7 @@ export const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|md|xml)$/;
 export const MIN_BYTES = 1024;
 
 /** @param {string} dir @returns {AsyncGenerator<string>} */
-async function* filesUnder(dir) {
+export async function* filesUnder(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* filesUnder(file);
