@@ -15,7 +15,8 @@ export async function axeViolations(page: Page) {
   await waitForHydration(page);
   const examples = await page.locator('[data-live-example]').count();
   // They start as they near the viewport.
-  for (const stage of await page.locator('[data-live-example] [role="region"]').all()) await stage.scrollIntoViewIfNeeded();
+  for (const stage of await page.locator('[data-live-example] [role="region"]').all())
+    await stage.scrollIntoViewIfNeeded();
   await expect(page.locator('[data-live-example-root]')).toHaveCount(examples, { timeout: 30_000 });
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations.flatMap((violation) =>
