@@ -1,4 +1,6 @@
-import React from 'react';
+import React, { type ReactNode } from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import { isLoadError } from '../LoadFailure/LoadError';
 import styles from './styles.module.css';
 
 type Props = { error: Error; onRetry: () => void };
@@ -13,5 +15,27 @@ export function ExampleFailure({ error, onRetry }: Props) {
         Retry
       </button>
     </div>
+  );
+}
+
+/**
+ * Keeps a failure inside the stage: ExampleFailure instead of the page's error screen, and a Retry
+ * that fetches a failed chunk again (a load error is forgotten) before rendering anew.
+ */
+export function ExampleBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      fallback={({ error, tryAgain }) => (
+        <ExampleFailure
+          error={error}
+          onRetry={() => {
+            if (isLoadError(error)) error.reset();
+            tryAgain();
+          }}
+        />
+      )}
+    >
+      {children}
+    </ErrorBoundary>
   );
 }

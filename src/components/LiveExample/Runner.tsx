@@ -1,8 +1,6 @@
 import React, { Suspense, useState, type ComponentType } from 'react';
-import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import { isLoadError } from '../LoadFailure/LoadError';
 import { lazyWithRetry } from '../LoadFailure/lazyWithRetry';
-import { ExampleFailure } from './ExampleFailure';
+import { ExampleBoundary } from './ExampleFailure';
 import { startRuntimeInSteps } from './start-runtime';
 import { EditedExample } from './EditedExample';
 import type { EditedRun } from './useEditSession';
@@ -11,6 +9,8 @@ import styles from './styles.module.css';
 export type ExampleModule = { default: ComponentType };
 
 type Props = {
+  /** The example's module name: one fetch per example, however often the stage renders. */
+  name: string;
   load: () => Promise<ExampleModule>;
   /** Changes on Replay: the example is mounted anew and its animations start over. */
   run: number;
@@ -25,31 +25,31 @@ const ignore = () => {};
 // Marks when an example starts fetching its code; bench/live-examples.mjs splits the page's JS there.
 const startMark = 'live-example-start';
 
+// One lazy component per example, kept outside React state: a first render that suspends before it
+// commits is thrown away with its state, and a lazy made there would fetch (and mark) a second time.
+const examples = new Map<string, ComponentType>();
+function exampleOf(name: string, load: Props['load']): ComponentType {
+  let example = examples.get(name);
+  if (!example) {
+    example = lazyWithRetry(async () => {
+      performance.mark(startMark);
+      await startRuntimeInSteps();
+      return load();
+    });
+    examples.set(name, example);
+  }
+  return example;
+}
+
 /**
  * Fetches the example (and, with it, the shared react-native-web/Reanimated/Moti chunk) on first
  * render in the browser. A failed fetch is not cached: Retry asks for the chunks again. A crash of
  * the example stays in its stage, with the same Retry, and leaves the page readable.
  */
-export default function Runner({ load, run, edited, onCrash = ignore, onRendered = ignore }: Props) {
-  const [Example] = useState(() =>
-    lazyWithRetry(async () => {
-      performance.mark(startMark);
-      await startRuntimeInSteps();
-      return load();
-    }),
-  );
+export default function Runner({ name, load, run, edited, onCrash = ignore, onRendered = ignore }: Props) {
+  const [Example] = useState(() => exampleOf(name, load));
   return (
-    <ErrorBoundary
-      fallback={({ error, tryAgain }) => (
-        <ExampleFailure
-          error={error}
-          onRetry={() => {
-            if (isLoadError(error)) error.reset();
-            tryAgain();
-          }}
-        />
-      )}
-    >
+    <ExampleBoundary>
       <Suspense fallback={<p className={styles.loading}>Loading the example…</p>}>
         <div className={styles.root} data-live-example-root>
           {edited ? (
@@ -59,6 +59,6 @@ export default function Runner({ load, run, edited, onCrash = ignore, onRendered
           )}
         </div>
       </Suspense>
-    </ErrorBoundary>
+    </ExampleBoundary>
   );
 }

@@ -69,6 +69,7 @@ export default function LiveExample({ name, title, load, source }: LiveExamplePr
                 renderFailure={({ error, retry }) => <ExampleFailure error={error} onRetry={retry} />}
               >
                 <Runner
+                  name={name}
                   load={load}
                   run={run}
                   edited={session.edited}

@@ -1,9 +1,7 @@
 import React, { Suspense, useMemo, useState } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
-import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import { lazyWithRetry } from '../LoadFailure/lazyWithRetry';
-import { isLoadError } from '../LoadFailure/LoadError';
-import { ExampleFailure } from '../LiveExample/ExampleFailure';
+import { ExampleBoundary } from '../LiveExample/ExampleFailure';
 import { startRuntimeInSteps } from '../LiveExample/start-runtime';
 import { useNearViewport } from '../LiveExample/useNearViewport';
 import { Checkbox, Select, Slider } from './Controls';
@@ -163,21 +161,11 @@ export default function TransitionPlayground() {
           <BrowserOnly fallback={loading}>
             {() =>
               nearViewport ? (
-                <ErrorBoundary
-                  fallback={({ error, tryAgain }) => (
-                    <ExampleFailure
-                      error={error}
-                      onRetry={() => {
-                        if (isLoadError(error)) error.reset();
-                        tryAgain();
-                      }}
-                    />
-                  )}
-                >
+                <ExampleBoundary>
                   <Suspense fallback={loading}>
                     <Preview key={`${JSON.stringify(settings)}:${replay}`} settings={settings} />
                   </Suspense>
-                </ErrorBoundary>
+                </ExampleBoundary>
               ) : (
                 loading
               )
