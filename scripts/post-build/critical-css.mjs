@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Beasties from 'beasties';
 import { filesUnder } from './precompress.mjs';
-import { dropUnusedCustomProperties } from './unused-custom-properties.mjs';
+import { customPropertyNames, dropUnusedCustomProperties } from './unused-custom-properties.mjs';
 
 // Attributes that the theme's inline script sets on <html> before the first paint: absent from the
 // built HTML, so Beasties cannot see that their rules apply (the dark palette among them).
@@ -47,11 +47,12 @@ function createBeasties(dir) {
   });
 }
 
-/** The text of every script of the build, where components may read custom properties too. */
-async function scriptsText(/** @type {string} */ dir) {
+/** The custom properties every script of the build mentions (components may read them too). */
+async function scriptsCustomProperties(/** @type {string} */ dir) {
   const folder = path.join(dir, 'assets/js');
   const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.js'));
-  return (await Promise.all(names.map((name) => readFile(path.join(folder, name), 'utf8')))).join('\n');
+  const texts = await Promise.all(names.map((name) => readFile(path.join(folder, name), 'utf8')));
+  return customPropertyNames(texts.join('\n'));
 }
 
 /**
@@ -62,7 +63,8 @@ async function scriptsText(/** @type {string} */ dir) {
  */
 export async function inlineCriticalCss(dir) {
   const beasties = createBeasties(dir);
-  const scripts = await scriptsText(dir);
+  // Once for the build, not once per page: the scripts are megabytes, their names a few hundred.
+  const scripts = await scriptsCustomProperties(dir);
   let pages = 0;
   let largestGzip = 0;
   for await (const file of filesUnder(dir)) {

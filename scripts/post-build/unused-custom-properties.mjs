@@ -2,6 +2,10 @@ import postcss from 'postcss';
 
 const referencesIn = (/** @type {string} */ text) => [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]);
 
+/** The custom property names a text mentions, each once. */
+export const customPropertyNames = (/** @type {string} */ text) =>
+  [...new Set([...text.matchAll(/--[\w-]+/g)].map((match) => match[0]))].join(' ');
+
 /**
  * Removes the custom properties (`--name: value`) that nothing reads: no rule of `css`, no other
  * property that is read, and no mention in `elsewhere` (the page's markup and scripts, whose inline
@@ -14,7 +18,7 @@ export function dropUnusedCustomProperties(css, elsewhere) {
   const root = postcss.parse(css);
   /** @type {Map<string, import('postcss').Declaration[]>} */
   const definitions = new Map();
-  const pending = [...elsewhere.matchAll(/--[\w-]+/g)].map((match) => match[0]);
+  const pending = customPropertyNames(elsewhere).split(' ').filter(Boolean);
   root.walkDecls((decl) => {
     if (decl.prop.startsWith('--')) definitions.set(decl.prop, [...(definitions.get(decl.prop) ?? []), decl]);
     else pending.push(...referencesIn(decl.value));
