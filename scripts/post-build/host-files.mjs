@@ -1,6 +1,6 @@
 // Writes the serving rules of server/host-rules.mjs into the build for hosts other than our Node
 // server: `_headers` and `_redirects` (Netlify and Cloudflare Pages read both) and an nginx snippet.
-import { readdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   CACHE_CONTROL,
@@ -14,6 +14,7 @@ import {
   VARY,
   canonicalPath,
 } from '../../server/host-rules.mjs';
+import { filesUnder } from './precompress.mjs';
 
 const GENERATED = '# Written by `npm run build` from server/host-rules.mjs: change the rules there, not here.';
 
@@ -167,20 +168,13 @@ export function renderNginx() {
   ].join('\n');
 }
 
-/** @param {string} dir @param {string} [prefix] @returns {Promise<string[]>} */
-async function htmlFilesUnder(dir, prefix = '') {
-  const files = [];
-  for (const entry of await readdir(path.join(dir, prefix), { withFileTypes: true })) {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) files.push(...(await htmlFilesUnder(dir, relative)));
-    else if (entry.name.endsWith('.html')) files.push(relative);
-  }
-  return files;
-}
-
 /** @param {string} buildDir @returns {Promise<string>} a one-line summary */
 export async function writeHostFiles(buildDir) {
-  const htmlFiles = await htmlFilesUnder(buildDir);
+  /** @type {string[]} */
+  const htmlFiles = [];
+  for await (const file of filesUnder(buildDir)) {
+    if (file.endsWith('.html')) htmlFiles.push(path.relative(buildDir, file).split(path.sep).join('/'));
+  }
   const redirects = renderRedirects(htmlFiles);
   await Promise.all([
     writeFile(path.join(buildDir, HOST_FILES.headers), renderHeaders()),
