@@ -3,6 +3,7 @@
 // tsc and ESLint are one single-threaded process each, and the HTML checker leaves a core to the
 // second build (for the hosted search bar's tests). Each stage is also its own npm script.
 import { spawn } from 'node:child_process';
+import { formatDuration as format } from './lib/format-duration.mjs';
 
 /** @typedef {{ name: string, command: string[] }} Stage */
 
@@ -48,8 +49,6 @@ function run(stage, alone) {
     });
   });
 }
-
-const format = (seconds) => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2)} s`;
 
 /** @type {{ label: string, seconds: number, status: string }[]} */
 const rows = [];

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { formatDuration as format } from './lib/format-duration.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -31,7 +32,6 @@ const suiteDir = path.join(work, 'suite');
 const loadDir = path.join(work, 'load');
 
 const seconds = (since) => (performance.now() - since) / 1000;
-const format = (s) => `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2)} s`;
 const load = () =>
   os
     .loadavg()
