@@ -1,37 +1,21 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { test, expect, allowConsoleErrors, isLocalUrl, waitForHydration } from './fixtures';
-
-const route = '/examples/hello-world';
-const name = 'hello-world';
-const source = readFileSync(path.join('src', 'examples', `${name}.tsx`), 'utf8');
-const purple = 'rgb(139, 92, 246)'; // #8b5cf6, the square in the source
-const green = 'rgb(34, 197, 94)';
-const withGreen = source.replace("'#8b5cf6'", "'#22c55e'");
-
-const example = (page: Page) => page.locator(`[data-live-example="${name}"]`).first();
-const stage = (page: Page) => example(page).getByRole('region');
-const editor = (page: Page) => example(page).getByLabel(`Code of ${name}.tsx`);
-const problem = (page: Page) => example(page).locator('[data-edit-problem]');
-
-/** True once some element of the stage has this computed background colour. */
-const stageShows = (page: Page, colour: string) =>
-  stage(page).evaluate(
-    (root, wanted) =>
-      Array.from(root.querySelectorAll('*')).some((el) => getComputedStyle(el).backgroundColor === wanted),
-    colour,
-  );
-
-async function openEditor(page: Page, address = route) {
-  await page.goto(address);
-  await waitForHydration(page);
-  await example(page).scrollIntoViewIfNeeded();
-  await expect(stage(page).locator('[data-live-example-root] > *').first()).toBeVisible();
-  await example(page).getByRole('button', { name: 'Edit' }).click();
-  await expect(editor(page)).toBeVisible();
-}
+import {
+  editor,
+  example,
+  green,
+  name,
+  openEditor,
+  problem,
+  purple,
+  route,
+  source,
+  stage,
+  stageShows,
+  withGreen,
+} from './live-editor';
 
 test.describe('editing a live example', () => {
   test('a changed colour reaches the running example and the address', async ({ page }) => {
