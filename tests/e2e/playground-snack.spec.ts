@@ -54,4 +54,17 @@ test.describe('Open in Snack', () => {
     await expect(example(page).getByRole('button', { name: 'Edit' })).toBeVisible();
     await expect(snackLink(page)).toHaveCount(0);
   });
+  test('code too long for one address goes as a form with the same fields', async ({ page }) => {
+    await openEditor(page);
+    const long = `${withGreen}\n// ${'A long note. '.repeat(700)}\n`;
+    await editor(page).fill(long);
+    const form = example(page).locator('form[data-open-in-snack]');
+    await expect(form.getByRole('button', { name: /^Open in Snack/ })).toBeVisible();
+    await expect(snackLink(page)).toHaveCount(0);
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', 'https://snack.expo.dev/');
+    await expect(form).toHaveAttribute('target', '_blank');
+    const files = await form.locator('input[name="files"]').inputValue();
+    expect((JSON.parse(files) as Record<string, { contents: string }>)['App.tsx'].contents).toBe(long);
+  });
 });
