@@ -64,6 +64,21 @@ test.describe('editing a live example', () => {
     await expect(page.getByText('This page crashed.')).toHaveCount(0);
   });
 
+  test('a loop that never ends is stopped with its line, and the page keeps answering', async ({ page }) => {
+    allowConsoleErrors(page, /A loop ran for more than 1 second/);
+    await openEditor(page);
+    const lines = source.split('\n');
+    const line = lines.findIndex((text) => text.includes('const [grown')) + 1;
+    lines.splice(line, 0, '  while (true) {}');
+    await editor(page).fill(lines.join('\n'));
+    await expect(problem(page)).toContainText(`Line ${line + 1}: A loop ran for more than 1 second`);
+    expect(await stageShows(page, purple)).toBe(true);
+    await expect(page).not.toHaveURL(/#edit=/);
+    await example(page).getByRole('button', { name: 'Reset' }).click();
+    await expect(editor(page)).toHaveValue(source);
+    await expect(problem(page)).toBeEmpty();
+  });
+
   test('Reset brings back the original code, example and address', async ({ page }) => {
     await openEditor(page);
     await editor(page).fill(withGreen);
