@@ -155,6 +155,7 @@ test.describe('editing with reduced motion', () => {
     await expect.poll(() => stageShows(page, green)).toBe(true);
     await editor(page).fill(withGreen.replace('borderRadius: 24,', 'borderRadius: 24 24,'));
     await expect(problem(page)).toContainText('Unexpected token');
+    await expect(example(page).getByRole('link', { name: /^Open in Snack/ })).toBeVisible();
     const { violations } = await new AxeBuilder({ page })
       .include(`[data-live-example="${name}"]`)
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
