@@ -16,5 +16,8 @@ export const externalScripts = [analytics, playgroundEmbed]
   .filter((script) => script.enabled)
   .map(({ src, async }) => ({ src, async }));
 
+/** Snack's site, where Open in Snack sends edited code: offered only in builds that keep the embed. */
+export const playgroundSite = playgroundEmbed.enabled ? new URL('/', playgroundEmbed.src).href : null;
+
 /** Hosts of every third-party script, built in or not: tests and benchmarks block or stub them. */
 export const externalScriptHosts = [analytics, playgroundEmbed].map((script) => new URL(script.src).hostname);

@@ -1,37 +1,24 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { test, expect, allowConsoleErrors, isLocalUrl, waitForHydration } from './fixtures';
+import { firstMove, recordedRun, squareShown, startRecording, timeToReach, type Sample } from './motion';
+import {
+  editor,
+  example,
+  green,
+  name,
+  openEditor,
+  problem,
+  purple,
+  route,
+  source,
+  stage,
+  stageShows,
+  withGreen,
+} from './live-editor';
 
-const route = '/examples/hello-world';
-const name = 'hello-world';
-const source = readFileSync(path.join('src', 'examples', `${name}.tsx`), 'utf8');
-const purple = 'rgb(139, 92, 246)'; // #8b5cf6, the square in the source
-const green = 'rgb(34, 197, 94)';
-const withGreen = source.replace("'#8b5cf6'", "'#22c55e'");
-
-const example = (page: Page) => page.locator(`[data-live-example="${name}"]`).first();
-const stage = (page: Page) => example(page).getByRole('region');
-const editor = (page: Page) => example(page).getByLabel(`Code of ${name}.tsx`);
-const problem = (page: Page) => example(page).locator('[data-edit-problem]');
-
-/** True once some element of the stage has this computed background colour. */
-const stageShows = (page: Page, colour: string) =>
-  stage(page).evaluate(
-    (root, wanted) =>
-      Array.from(root.querySelectorAll('*')).some((el) => getComputedStyle(el).backgroundColor === wanted),
-    colour,
-  );
-
-async function openEditor(page: Page, address = route) {
-  await page.goto(address);
-  await waitForHydration(page);
-  await example(page).scrollIntoViewIfNeeded();
-  await expect(stage(page).locator('[data-live-example-root] > *').first()).toBeVisible();
-  await example(page).getByRole('button', { name: 'Edit' }).click();
-  await expect(editor(page)).toBeVisible();
-}
+const previewColour = 'rgb(167, 139, 250)'; // #a78bfa, the designer's square
 
 test.describe('editing a live example', () => {
   test('a changed colour reaches the running example and the address', async ({ page }) => {
@@ -75,6 +62,21 @@ test.describe('editing a live example', () => {
     await expect(problem(page)).toContainText(`Line ${line + 1}: The square broke`);
     expect(await stageShows(page, purple)).toBe(true);
     await expect(page.getByText('This page crashed.')).toHaveCount(0);
+  });
+
+  test('a loop that never ends is stopped with its line, and the page keeps answering', async ({ page }) => {
+    allowConsoleErrors(page, /A loop ran for more than 1 second/);
+    await openEditor(page);
+    const lines = source.split('\n');
+    const line = lines.findIndex((text) => text.includes('const [grown')) + 1;
+    lines.splice(line, 0, '  while (true) {}');
+    await editor(page).fill(lines.join('\n'));
+    await expect(problem(page)).toContainText(`Line ${line + 1}: A loop ran for more than 1 second`);
+    expect(await stageShows(page, purple)).toBe(true);
+    await expect(page).not.toHaveURL(/#edit=/);
+    await example(page).getByRole('button', { name: 'Reset' }).click();
+    await expect(editor(page)).toHaveValue(source);
+    await expect(problem(page)).toBeEmpty();
   });
 
   test('Reset brings back the original code, example and address', async ({ page }) => {
@@ -153,6 +155,7 @@ test.describe('editing with reduced motion', () => {
     await expect.poll(() => stageShows(page, green)).toBe(true);
     await editor(page).fill(withGreen.replace('borderRadius: 24,', 'borderRadius: 24 24,'));
     await expect(problem(page)).toContainText('Unexpected token');
+    await expect(example(page).getByRole('link', { name: /^Open in Snack/ })).toBeVisible();
     const { violations } = await new AxeBuilder({ page })
       .include(`[data-live-example="${name}"]`)
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
@@ -192,20 +195,64 @@ test.describe('transition designer', () => {
     await expect(code).not.toContainText('repeat: 3');
   });
 
-  test("the designer's code runs when pasted into an example's editor", async ({ page }) => {
+  test("the designer's code, pasted into an example's editor, moves the example as the preview moves", async ({
+    page,
+  }) => {
     await page.goto('/animations');
     await waitForHydration(page);
     const designer = page.locator('[data-transition-playground]');
+    const preview = designer.locator('[data-transition-preview]');
+    await preview.scrollIntoViewIfNeeded();
+    // Long enough that a frame or two of lateness is small beside it; an asymmetric easing, so that
+    // losing it shows.
     await designer.getByLabel('type').selectOption('timing');
-    await designer.getByLabel('easing').selectOption('out-back');
-    await designer.getByLabel('duration').fill('900');
+    await designer.getByLabel('easing').selectOption('out-cubic');
+    await designer.getByLabel('duration').fill('1600');
+    await designer.getByLabel('delay').fill('600');
     const code = (await designer.locator('[data-transition-code]').textContent()) ?? '';
+    expect(code).toMatch(/duration: 1600[\s\S]*easing: Easing\.out\(Easing\.cubic\)[\s\S]*delay: 600/);
+    // Replay must remount a square that is there, not one still loading.
+    await expect.poll(() => squareShown(preview, previewColour)).toBe(true);
+    await startRecording(preview, {
+      colour: previewColour,
+      part: 'translateX',
+      from: 0,
+      to: 160,
+    });
+    await designer.getByRole('button', { name: 'Replay' }).click();
+    const designed = await recordedRun(page, { newerThan: 0 });
+
     await openEditor(page);
     const pasted = `import { Easing } from 'react-native-reanimated'\n${withGreen.replace("transition={{ type: 'timing', duration: 600 }}", code)}`;
-    expect(pasted).toContain('Easing.out(Easing.back())');
+    expect(pasted).toContain(code);
+    await startRecording(stage(page), {
+      colour: green,
+      part: 'scale',
+      from: 0.5,
+      to: 1,
+    });
     await editor(page).fill(pasted);
-    await expect.poll(() => stageShows(page, green)).toBe(true);
+    const edited = await recordedRun(page);
     await expect(problem(page)).toBeEmpty();
+
+    // The preview really animated: out-cubic reaches 95% at 63% of the duration, after the delay.
+    expect(timeToReach(designed, 0.95)).toBeGreaterThan(1500);
+    // Each square is timed from the first frame after it mounts, and on a loaded machine its animation
+    // may start some frames later (up to 190 ms seen, with two busy loops beside the other jobs). So
+    // the start is checked loosely: no frame shows a move before the delay (exact, as that lag only
+    // adds), and 5% comes within 350 ms of the preview's: a delay left out, shortened or made much
+    // longer fails.
+    for (const run of [designed, edited]) expect(firstMove(run)).toBeGreaterThanOrEqual(600);
+    const start = (run: Sample[]) => timeToReach(run, 0.05);
+    expect(Math.abs(start(edited) - start(designed))).toBeLessThan(350);
+    // Once moving, both follow the same curve: from 50% to 95% takes the same time. Frame times are
+    // exact and crossings interpolated on a smooth part of the curve, so 100 ms is ample (under 30 ms
+    // seen) and still catches a duration 400 ms off or a lost easing (170 and 135 ms apart).
+    const [want, got] = [designed, edited].map((run) => timeToReach(run, 0.95) - timeToReach(run, 0.5));
+    expect(
+      Math.abs(got - want),
+      `from 50% to 95%: preview ${Math.round(want)} ms, example ${Math.round(got)} ms`,
+    ).toBeLessThan(100);
   });
 
   test('the preview plays real Moti to the end of its track, and axe finds no violation', async ({ page }) => {

@@ -1,16 +1,19 @@
 import React, { useState, type RefObject } from 'react';
 import type { EditProblem, useEditSession } from './useEditSession';
+import { OpenInSnack } from './snack/OpenInSnack';
 import styles from './styles.module.css';
 
 type Session = ReturnType<typeof useEditSession>;
 
-/** Edit (loads the editor on intent), and, once the code is open or changed, Reset and Copy. */
+/** Edit (loads the editor on intent), and, once the code is open or changed, Reset, Copy and Open in Snack. */
 export function EditActions({
   session,
+  name,
   source,
   editButton,
 }: {
   session: Session;
+  name: string;
   source: string;
   editButton: RefObject<HTMLButtonElement | null>;
 }) {
@@ -39,6 +42,7 @@ export function EditActions({
           <button type="button" className="button button--sm button--secondary" onClick={copy}>
             Copy
           </button>
+          <OpenInSnack code={session.code} name={name} />
         </>
       ) : null}
       <button

@@ -48,7 +48,7 @@ export default function LiveExample({ name, title, load, source }: LiveExamplePr
       <div className={styles.toolbar} data-markdown="skip">
         <span className={styles.label}>Live example</span>
         <div className={styles.actions}>
-          <EditActions session={session} source={source} editButton={editButton} />
+          <EditActions session={session} name={name} source={source} editButton={editButton} />
           <button
             type="button"
             className="button button--sm button--secondary"

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { transform } from 'sucrase';
 import { lineOfError } from '../error-line';
+import { LOOP_GUARD, createLoopGuard, guardLoops } from './loop-guard';
 
 /** What went wrong with edited code, for the reader: the message and, when known, its line. */
 export type Problem = { message: string; line?: number };
@@ -14,7 +15,8 @@ class UnknownImport extends Error {}
 
 /**
  * Transpiles an example (TypeScript and JSX) and runs it as a module whose imports come from
- * `modules` only. Any other import, a syntax error or a throw at the top level is a `problem`.
+ * `modules` only. Any other import, a syntax error or a throw at the top level is a `problem`. Its
+ * loops are guarded: one that keeps the page busy for a second throws.
  */
 export function compileExample(code: string, modules: Record<string, unknown>): CompileResult {
   let output: string;
@@ -25,6 +27,8 @@ export function compileExample(code: string, modules: Record<string, unknown>): 
       production: true,
       filePath: 'example.tsx',
     }).code;
+    // The code runs on the page's thread: a loop that never ends would freeze the tab.
+    output = guardLoops(output);
   } catch (error) {
     const { message, loc } = error as Error & { loc?: { line: number } };
     return { problem: { message: message.replace(/^Error transforming [^:]+: /, ''), line: loc?.line } };
@@ -36,7 +40,12 @@ export function compileExample(code: string, modules: Record<string, unknown>): 
   };
   const module = { exports: {} as { default?: unknown } };
   try {
-    new Function('require', 'exports', 'module', output)(require, module.exports, module);
+    new Function('require', 'exports', 'module', LOOP_GUARD, output)(
+      require,
+      module.exports,
+      module,
+      createLoopGuard(),
+    );
   } catch (error) {
     if (error instanceof UnknownImport) {
       const specifier = /"([^"]+)"/.exec(error.message)?.[1] ?? '';

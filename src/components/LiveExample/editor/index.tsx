@@ -87,8 +87,8 @@ export default function EditorPanel({ name, source, code, onCodeChange, onRun, o
         {`Code of ${name}.tsx`}
       </label>
       <p id={hintId} className={styles.editorHint}>
-        Changes run as you type. Tab indents; Escape leaves the editor. The code runs in this page, so a loop that never
-        ends freezes the tab.
+        Changes run as you type. Tab indents; Escape leaves the editor. A loop that keeps the page busy for a second is
+        stopped.
       </p>
       <Editor
         value={code}

@@ -1,0 +1,67 @@
+/** What the build tells the browser about Open in Snack (customFields.snack), or null when it is left out. */
+export type SnackSettings = {
+  /** Snack's site, e.g. `https://snack.expo.dev/`. */
+  site: string;
+  /** The versions to ask for, by package; an empty version lets Snack pick the one of its Expo SDK. */
+  versions: Record<string, string>;
+};
+
+// The packages an example may import that Snack must add, keyed by what brings each in. Moti needs
+// Reanimated beside it, and its skeleton draws with expo-linear-gradient.
+const needs: Array<[RegExp, string[]]> = [
+  [/^moti\/skeleton$/, ['moti', 'react-native-reanimated', 'expo-linear-gradient']],
+  [/^moti(\/|$)/, ['moti', 'react-native-reanimated']],
+  [/^react-native-reanimated$/, ['react-native-reanimated']],
+  [/^expo-linear-gradient$/, ['expo-linear-gradient']],
+];
+
+/** The module names the code imports (static `import … from` and bare `import '…'`). */
+export function importedModules(code: string): string[] {
+  const names = new Set<string>();
+  for (const match of code.matchAll(/^\s*(?:import|export)\b(?:[^'";]*?\bfrom)?\s*['"]([^'"]+)['"]/gm)) {
+    names.add(match[1]);
+  }
+  return [...names];
+}
+
+/** The dependencies Snack must install for `code`, as its `dependencies` parameter wants them. */
+export function snackDependencies(code: string, versions: Record<string, string>): string {
+  const wanted = new Set<string>();
+  for (const name of importedModules(code)) {
+    for (const [pattern, packages] of needs) {
+      if (pattern.test(name)) packages.forEach((pkg) => wanted.add(pkg));
+    }
+  }
+  return [...wanted]
+    .sort()
+    .map((pkg) => (versions[pkg] ? `${pkg}@${versions[pkg]}` : pkg))
+    .join(',');
+}
+
+/**
+ * Snack's query parameters for `code`. `files` rather than `code`: only `files` can name the file
+ * `App.tsx`, and the examples are TypeScript.
+ */
+export function snackParameters(code: string, name: string, versions: Record<string, string>) {
+  return {
+    name: `Moti: ${name}`,
+    platform: 'web',
+    dependencies: snackDependencies(code, versions),
+    files: JSON.stringify({ 'App.tsx': { type: 'CODE', contents: code } }),
+  };
+}
+
+// A longer address risks a refusal (414) on the way to Snack: proxies in front of web servers
+// commonly cap the request line near 8 KB. Longer code is posted as a form instead, which Snack's
+// server reads the same way as query parameters.
+export const SNACK_URL_LIMIT = 7_000;
+
+/** The address that opens `code` in Snack, or null when it would be too long to send as one. */
+export function snackUrl(code: string, name: string, settings: SnackSettings): string | null {
+  // encodeURIComponent, as Snack's documentation asks (URLSearchParams would write spaces as `+`).
+  const query = Object.entries(snackParameters(code, name, settings.versions))
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&');
+  const href = `${settings.site}?${query}`;
+  return href.length <= SNACK_URL_LIMIT ? href : null;
+}

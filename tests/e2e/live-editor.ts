@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, waitForHydration } from './fixtures';
+import { squareShown } from './motion';
+
+// The live example the editor tests work on, and how to reach its parts.
+export const route = '/examples/hello-world';
+export const name = 'hello-world';
+export const source = readFileSync(path.join('src', 'examples', `${name}.tsx`), 'utf8');
+export const purple = 'rgb(139, 92, 246)'; // #8b5cf6, the square in the source
+export const green = 'rgb(34, 197, 94)';
+export const withGreen = source.replace("'#8b5cf6'", "'#22c55e'");
+
+export const example = (page: Page) => page.locator(`[data-live-example="${name}"]`).first();
+export const stage = (page: Page) => example(page).getByRole('region');
+export const editor = (page: Page) => example(page).getByLabel(`Code of ${name}.tsx`);
+export const problem = (page: Page) => example(page).locator('[data-edit-problem]');
+
+/** True once some element of the stage has this computed background colour. */
+export const stageShows = (page: Page, colour: string) => squareShown(stage(page), colour);
+
+/** Opens the example's page and its editor, once the example runs. */
+export async function openEditor(page: Page, address = route) {
+  await page.goto(address);
+  await waitForHydration(page);
+  await example(page).scrollIntoViewIfNeeded();
+  await expect(stage(page).locator('[data-live-example-root] > *').first()).toBeVisible();
+  await example(page).getByRole('button', { name: 'Edit' }).click();
+  await expect(editor(page)).toBeVisible();
+}

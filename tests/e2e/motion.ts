@@ -1,0 +1,99 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Which square to follow under a root, and which part of its transform goes from `from` to `to`. */
+export type Track = { colour: string; part: 'translateX' | 'scale'; from: number; to: number };
+
+/** One animation frame: its time, which square was seen (a new one on each mount) and how far along it was. */
+export type Sample = { time: number; square: number; fraction: number };
+
+type Recorder = { samples: Sample[]; stopped: boolean };
+declare global {
+  interface Window {
+    motionRecorder?: Recorder;
+  }
+}
+
+/** True once some element under `root` has this computed background colour. */
+export const squareShown = (root: Locator, colour: string) =>
+  root.evaluate(
+    (element, wanted) =>
+      Array.from(element.querySelectorAll('*')).some((el) => getComputedStyle(el).backgroundColor === wanted),
+    colour,
+  );
+
+/**
+ * Records, on every animation frame from now on, where the square of `track.colour` under `root` is
+ * along its track (0 at `from`, 1 at `to`). A square mounted anew counts as a new one.
+ */
+export async function startRecording(root: Locator, track: Track) {
+  await root.evaluate((element, { colour, part, from, to }) => {
+    const recorder: Recorder = { samples: [], stopped: false };
+    window.motionRecorder = recorder;
+    const find = () =>
+      Array.from(element.querySelectorAll('*')).find((el) => getComputedStyle(el).backgroundColor === colour) ?? null;
+    // The square there now is counted at once, so that one mounted right after this call is a new one.
+    let square = find();
+    let count = square ? 0 : -1;
+    const tick = (time: number) => {
+      if (recorder.stopped) return;
+      if (!square?.isConnected) {
+        square = find();
+        if (square) count += 1;
+      }
+      if (square) {
+        const transform = getComputedStyle(square).transform;
+        const matrix = new DOMMatrixReadOnly(transform === 'none' ? undefined : transform);
+        const value = part === 'translateX' ? matrix.e : matrix.a;
+        recorder.samples.push({ time, square: count, fraction: (value - from) / (to - from) });
+      }
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }, track);
+}
+
+/** Waits until the newest square has reached the end of its track, then returns its samples. */
+export async function recordedRun(page: Page, { newerThan = -1 } = {}): Promise<Sample[]> {
+  const newest = () =>
+    page.evaluate(() => {
+      const samples = window.motionRecorder?.samples ?? [];
+      const last = samples.at(-1);
+      return last ? samples.filter((sample) => sample.square === last.square) : [];
+    });
+  await expect
+    .poll(
+      async () => {
+        const run = await newest();
+        const last = run.at(-1);
+        return last != null && last.square > newerThan && last.fraction >= 0.995;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  const run = await newest();
+  await page.evaluate(() => {
+    if (window.motionRecorder) window.motionRecorder.stopped = true;
+  });
+  return run;
+}
+
+/**
+ * When the run first reached `fraction`, in ms after its square appeared; between two frames the
+ * time is interpolated, so a late frame blurs the result less than its gap.
+ */
+export function timeToReach(run: Sample[], fraction: number): number {
+  const start = run[0].time;
+  const at = run.findIndex((sample) => sample.fraction >= fraction);
+  if (at < 0) throw new Error(`the run never reached ${fraction}`);
+  if (at === 0) return 0;
+  const [before, after] = [run[at - 1], run[at]];
+  const share = (fraction - before.fraction) / (after.fraction - before.fraction);
+  return before.time + share * (after.time - before.time) - start;
+}
+
+/** When the square was first seen off its start (by more than 1%), in ms after it appeared. */
+export function firstMove(run: Sample[]): number {
+  const moved = run.find((sample) => sample.fraction > 0.01);
+  if (!moved) throw new Error('the square never moved');
+  return moved.time - run[0].time;
+}

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect, waitForHydration } from './fixtures';
+import { editor, example, openEditor, route, source, withGreen } from './live-editor';
+
+test.describe('Open in Snack', () => {
+  const { dependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  const snackLink = (page: Page) => example(page).getByRole('link', { name: /^Open in Snack/ });
+  /** The code the link hands to Snack, read back from its address. */
+  const codeInLink = async (page: Page) => {
+    const url = new URL((await snackLink(page).getAttribute('href')) ?? '');
+    return (JSON.parse(url.searchParams.get('files') ?? '{}') as Record<string, { contents?: string }>)['App.tsx']
+      ?.contents;
+  };
+
+  test('the link carries the edited code and what it imports, and opens a new tab', async ({ page }) => {
+    await openEditor(page);
+    await expect.poll(() => codeInLink(page)).toBe(source);
+    await editor(page).fill(withGreen);
+    await expect.poll(() => codeInLink(page)).toBe(withGreen);
+    const url = new URL((await snackLink(page).getAttribute('href')) ?? '');
+    expect(url.origin).toBe('https://snack.expo.dev');
+    expect(url.searchParams.get('platform')).toBe('web');
+    expect(url.searchParams.get('dependencies')).toBe(
+      `moti@${dependencies.moti},react-native-reanimated@${dependencies['react-native-reanimated']}`,
+    );
+    await expect(snackLink(page)).toHaveAttribute('target', '_blank');
+    await expect(snackLink(page)).toHaveAttribute('rel', /noopener/);
+    await expect(snackLink(page)).toHaveAccessibleName('Open in Snack (opens in a new tab)');
+  });
+
+  test('the link is reached from the keyboard, after Copy', async ({ page }) => {
+    await openEditor(page);
+    await example(page).getByRole('button', { name: 'Copy' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(snackLink(page)).toBeFocused();
+  });
+
+  test('the link goes away offline and comes back online', async ({ page, context }) => {
+    await openEditor(page);
+    await expect(snackLink(page)).toBeVisible();
+    await context.setOffline(true);
+    await expect(snackLink(page)).toHaveCount(0);
+    await expect(example(page).getByRole('button', { name: 'Copy' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(snackLink(page)).toBeVisible();
+  });
+
+  test('the link is not there before the code is opened', async ({ page }) => {
+    await page.goto(route);
+    await waitForHydration(page);
+    await expect(example(page).getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(snackLink(page)).toHaveCount(0);
+  });
+  test('code too long for one address goes as a form with the same fields', async ({ page }) => {
+    await openEditor(page);
+    const long = `${withGreen}\n// ${'A long note. '.repeat(700)}\n`;
+    await editor(page).fill(long);
+    const form = example(page).locator('form[data-open-in-snack]');
+    await expect(form.getByRole('button', { name: /^Open in Snack/ })).toBeVisible();
+    await expect(snackLink(page)).toHaveCount(0);
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', 'https://snack.expo.dev/');
+    await expect(form).toHaveAttribute('target', '_blank');
+    const files = await form.locator('input[name="files"]').inputValue();
+    expect((JSON.parse(files) as Record<string, { contents: string }>)['App.tsx'].contents).toBe(long);
+  });
+});
