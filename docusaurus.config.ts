@@ -6,6 +6,7 @@ import { externalScripts } from './src/external-scripts';
 import { motiDark } from './src/theme-code/prism-theme';
 import { warnOnBrokenMarkdownLink } from './src/plugins/broken-markdown-links';
 import liveExamples from './src/plugins/live-examples';
+import remarkImportLiveExample from './src/plugins/live-examples/remark-import-live-example';
 import searchIndex from './src/plugins/search-index';
 import moduleSwaps from './src/plugins/module-swaps';
 import { algoliaThemeConfig, searchSettings } from './src/search/config';
@@ -58,7 +59,8 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           editUrl: `${links.github}/edit/master/docs/`,
-          remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm', 'bun'] }]],
+          // <LiveExample> needs no import on a page; the plugin adds it where used, so text pages never load its code.
+          remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm', 'bun'] }], remarkImportLiveExample],
           lastVersion: 'current',
           versions: { current: { label: 'Next' } },
         },
