@@ -9,6 +9,7 @@ import liveExamples from './src/plugins/live-examples';
 import remarkImportLiveExample from './src/plugins/live-examples/remark-import-live-example';
 import searchIndex from './src/plugins/search-index';
 import moduleSwaps from './src/plugins/module-swaps';
+import docChunks from './src/plugins/doc-chunks';
 import { algoliaThemeConfig, searchSettings } from './src/search/config';
 
 // The public address; previews and forks set SITE_URL.
@@ -50,6 +51,8 @@ const config: Config = {
     searchIndex({ offline: search.provider === 'offline', recordsFile: process.env.SEARCH_RECORDS_FILE }),
     // Every module the bundler swaps (a slim Prism, a lighter client bundle, the provider's search bar).
     moduleSwaps({ searchProvider: search.provider }),
+    // The chunks every doc page loads, as two files instead of a dozen.
+    docChunks,
   ],
   presets: [
     [
