@@ -7,8 +7,10 @@ import { snackSettings } from './src/snack-settings';
 import { motiDark } from './src/theme-code/prism-theme';
 import { warnOnBrokenMarkdownLink } from './src/plugins/broken-markdown-links';
 import liveExamples from './src/plugins/live-examples';
+import remarkImportLiveExample from './src/plugins/live-examples/remark-import-live-example';
 import searchIndex from './src/plugins/search-index';
 import moduleSwaps from './src/plugins/module-swaps';
+import docChunks from './src/plugins/doc-chunks';
 import { algoliaThemeConfig, searchSettings } from './src/search/config';
 
 // The public address; previews and forks set SITE_URL.
@@ -51,6 +53,8 @@ const config: Config = {
     searchIndex({ offline: search.provider === 'offline', recordsFile: process.env.SEARCH_RECORDS_FILE }),
     // Every module the bundler swaps (a slim Prism, a lighter client bundle, the provider's search bar).
     moduleSwaps({ searchProvider: search.provider }),
+    // The chunks every doc page loads, as two files instead of a dozen.
+    docChunks,
   ],
   presets: [
     [
@@ -60,7 +64,8 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           editUrl: `${links.github}/edit/master/docs/`,
-          remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm', 'bun'] }]],
+          // <LiveExample> needs no import on a page; the plugin adds it where used, so text pages never load its code.
+          remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm', 'bun'] }], remarkImportLiveExample],
           lastVersion: 'current',
           versions: { current: { label: 'Next' } },
         },

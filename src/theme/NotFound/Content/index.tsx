@@ -6,7 +6,7 @@ import Heading from '@theme/Heading';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { MAX_QUERY_LENGTH } from '../../../search/constants';
-import SuggestedPages from './SuggestedPages';
+import { LoadBoundary, lazyWithRetry } from '../../../components/LoadFailure';
 import styles from './styles.module.css';
 
 /** `decodeURIComponent`, or the text itself when it is not valid percent-encoding (`/100%`). */
@@ -27,6 +27,10 @@ export function pathToQuery(pathname: string): string {
     .join(' ')
     .slice(0, MAX_QUERY_LENGTH);
 }
+
+// Every doc page's script holds this component (the docs' root renders it for unknown paths), so the
+// suggestions, which show only after a search anyway, come in a chunk of their own.
+const SuggestedPages = lazyWithRetry(() => import('./SuggestedPages'));
 
 function SearchSuggestion({ query }: { query: string }) {
   const href = query ? `/search?q=${encodeURIComponent(query)}` : '/search';
@@ -61,7 +65,10 @@ function MissingPath() {
       <div className={styles.aboutPath}>
         <AboutThePath pathname={pathname} />
       </div>
-      <SuggestedPages query={pathToQuery(pathname)} />
+      {/* Like a failed search, a failed load shows no suggestions. */}
+      <LoadBoundary fallback={null} renderFailure={() => null}>
+        <SuggestedPages query={pathToQuery(pathname)} />
+      </LoadBoundary>
     </>
   );
 }
