@@ -1,4 +1,5 @@
 // `npm run bench:quality [-- --routes=/a,/b] [-- --runs=3] [-- --applied-runs=5] [-- --skip-build]`
+// With --skip-build, `BUILD_DIR=<folder>` measures another build than `build/` (to compare two variants).
 // Builds cold (caches cleared) and warm, serves the build with the production server, then per
 // route: HTML, first-load JS and CSS (raw and gzip), the median of Lighthouse mobile runs in its
 // default simulated mode, and on text pages the median of runs with slow 4G applied. Prints tables,
@@ -22,7 +23,13 @@ const appliedRuns = Number(option('applied-runs') ?? PAINT_BUDGETS.applied.runs)
 const onlyRoutes = option('routes')?.split(',').filter(Boolean);
 const skipBuild = process.argv.includes('--skip-build');
 
-const buildDir = path.resolve('build');
+if (process.env.BUILD_DIR && !skipBuild) {
+  console.error(
+    'BUILD_DIR names a build to measure as it is: add --skip-build, or unset BUILD_DIR to build into build/.',
+  );
+  process.exit(1);
+}
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 
 /** Header and rows of the first-paint table: each route measured, both modes side by side. */
 function paintTable(routes) {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { inlineCriticalCss } from './post-build/critical-css.mjs';
 import { writeHostFiles } from './post-build/host-files.mjs';
 import { precompressDirectory } from './post-build/precompress.mjs';
+import { runScriptsAfterPaint } from './post-build/scripts-after-paint.mjs';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 
@@ -19,6 +20,10 @@ const STEPS = [
       const { pages, largestGzip } = await inlineCriticalCss(dir);
       return `${pages} pages, largest inlined CSS ${(largestGzip / 1024).toFixed(1)} KB gzip`;
     },
+  },
+  {
+    name: 'scripts after paint',
+    run: async (/** @type {string} */ dir) => `${await runScriptsAfterPaint(dir)} pages`,
   },
   {
     name: 'precompress',

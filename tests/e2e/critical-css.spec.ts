@@ -8,6 +8,7 @@ declare global {
   interface Window {
     layoutShift: number;
     firstFrames: { theme: string | null; background: string }[];
+    scriptsAddedAt: number;
   }
 }
 
@@ -158,6 +159,25 @@ test('the page is dark from its first frame', async ({ page }) => {
     expect(frame.theme).toBe('dark');
     expect(isDark(frame.background), `background ${frame.background} is dark`).toBe(true);
   }
+});
+
+// scripts/post-build/scripts-after-paint.mjs: the app starts after the first frame, not before it.
+test('the page script starts once the first content is on screen', async ({ page }) => {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('script[src*="/assets/js/main."]')) return;
+      window.scriptsAddedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(textPage);
+  await waitForHydration(page);
+  const { firstContentfulPaint, scriptsAddedAt } = await page.evaluate(() => ({
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scriptsAddedAt: window.scriptsAddedAt,
+  }));
+  expect(firstContentfulPaint).toBeGreaterThan(0);
+  expect(scriptsAddedAt).toBeGreaterThanOrEqual(firstContentfulPaint!);
 });
 
 test.describe('without JavaScript', () => {
