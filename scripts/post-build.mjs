@@ -7,7 +7,7 @@ import path from 'node:path';
 import { inlineCriticalCss } from './post-build/critical-css.mjs';
 import { writeHostFiles } from './post-build/host-files.mjs';
 import { precompressDirectory } from './post-build/precompress.mjs';
-import { runScriptsAfterPaint } from './post-build/scripts-after-paint.mjs';
+import { loadAfterFirstPaintEverywhere } from './post-build/after-first-paint.mjs';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 
@@ -22,8 +22,8 @@ const STEPS = [
     },
   },
   {
-    name: 'scripts after paint',
-    run: async (/** @type {string} */ dir) => `${await runScriptsAfterPaint(dir)} pages`,
+    name: 'after first paint',
+    run: async (/** @type {string} */ dir) => `${await loadAfterFirstPaintEverywhere(dir)} pages`,
   },
   {
     name: 'precompress',

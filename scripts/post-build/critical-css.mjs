@@ -20,8 +20,11 @@ const ALWAYS_INLINED = [
   /\.DocSearch-Button-Key|^kbd\b|\.wideKey_/,
 ];
 
-/** Marks a page already processed, so that running the steps twice changes nothing. */
-const DEFERRED_STYLESHEET = /<link[^>]+media=["']?print["']?[^>]+onload=/;
+/**
+ * Marks a page already processed, so that running the steps twice changes nothing: the fallback
+ * link stays where this step writes it, while the after-first-paint step moves the deferred one.
+ */
+const DEFERRED_STYLESHEET = /<noscript><link rel=stylesheet /;
 /** The site's stylesheet link as Docusaurus writes it (the minifier drops the quotes). */
 const STYLESHEET_LINK = /<link rel="?stylesheet"? href="?(\/assets\/css\/[^"\s>]+\.css)"?\s*\/?>/g;
 

@@ -1,14 +1,14 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 
-// Every page carries the CSS of its own elements inline and loads the full stylesheet without
-// blocking the paint (scripts/post-build/critical-css.mjs). These tests hold the stylesheet back
-// and look at what a reader sees meanwhile, then let it land.
+// Every page carries the CSS of its own elements inline (scripts/post-build/critical-css.mjs) and
+// adds the full stylesheet once its first content is on screen (after-first-paint.mjs). These tests
+// hold the stylesheet back and look at what a reader sees meanwhile, then let it land.
 declare global {
   interface Window {
     layoutShift: number;
     firstFrames: { theme: string | null; background: string }[];
-    scriptsAddedAt: number;
+    addedAt: Record<string, number>;
   }
 }
 
@@ -104,7 +104,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const js = await holdRequests(page, scripts);
       await page.goto(textPage, { waitUntil: 'commit' });
       await parsed(page);
-      expect(css.count(), 'the stylesheet is still on its way').toBeGreaterThan(0);
+      await expect.poll(css.count, { message: 'the stylesheet is asked for, and still on its way' }).toBeGreaterThan(0);
       const htmlOnly = await firstScreen(page);
       expect(isDark(htmlOnly.page!.background), `background ${htmlOnly.page!.background} is dark`).toBe(true);
       // The same boxes and colours as the finished page: nothing left to restyle.
@@ -130,8 +130,11 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await twoFrames(page);
       const shiftBefore = await page.evaluate(() => window.layoutShift);
       await css.release();
-      // The loader swaps the stylesheet's media from print to all once it has loaded.
-      await expect(page.locator('head > link[rel=stylesheet][href*="/assets/css/"]')).toHaveAttribute('media', 'all');
+      await page.waitForFunction(() =>
+        Array.from(document.styleSheets).some(
+          (sheet) => sheet.href?.includes('/assets/css/') && sheet.cssRules.length > 0,
+        ),
+      );
       await twoFrames(page);
       // Not one element of the whole page moves or changes its look, on screen or below.
       expect(await everyElement(page)).toEqual(before);
@@ -161,23 +164,30 @@ test('the page is dark from its first frame', async ({ page }) => {
   }
 });
 
-// scripts/post-build/scripts-after-paint.mjs: the app starts after the first frame, not before it.
-test('the page script starts once the first content is on screen', async ({ page }) => {
+// scripts/post-build/after-first-paint.mjs: the app starts, and the full stylesheet applies, after
+// the first frame, not before it.
+test('the page script and the full stylesheet come once the first content is on screen', async ({ page }) => {
   await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector('script[src*="/assets/js/main."]')) return;
-      window.scriptsAddedAt = performance.now();
-      observer.disconnect();
+    window.addedAt = {};
+    const watched = {
+      script: 'script[src*="/assets/js/main."]',
+      stylesheet: 'link[rel=stylesheet][href*="/assets/css/"]',
+    };
+    new MutationObserver(() => {
+      for (const [name, selector] of Object.entries(watched)) {
+        if (!(name in window.addedAt) && document.querySelector(selector)) window.addedAt[name] = performance.now();
+      }
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto(textPage);
   await waitForHydration(page);
-  const { firstContentfulPaint, scriptsAddedAt } = await page.evaluate(() => ({
+  const { firstContentfulPaint, addedAt } = await page.evaluate(() => ({
     firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    scriptsAddedAt: window.scriptsAddedAt,
+    addedAt: window.addedAt,
   }));
   expect(firstContentfulPaint).toBeGreaterThan(0);
-  expect(scriptsAddedAt).toBeGreaterThanOrEqual(firstContentfulPaint!);
+  expect(addedAt.script).toBeGreaterThanOrEqual(firstContentfulPaint!);
+  expect(addedAt.stylesheet).toBeGreaterThanOrEqual(firstContentfulPaint!);
 });
 
 test.describe('without JavaScript', () => {

@@ -7,7 +7,7 @@ declare global {
   }
 }
 
-// scripts/post-build/scripts-after-paint.mjs adds them once the first content is on screen.
+// scripts/post-build/after-first-paint.mjs adds them once the first content is on screen.
 test('the analytics and playground scripts join the page after its first paint, loading async', async ({ page }) => {
   await page.addInitScript((hosts) => {
     window.thirdPartyAddedAt = {};
