@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { inlineCriticalCss } from '../../scripts/post-build/critical-css.mjs';
 import { dropUnusedCustomProperties } from '../../scripts/post-build/unused-custom-properties.mjs';
 
@@ -15,8 +15,14 @@ const stylesheet = [
   '@media print{.sidebar{display:none}}',
 ].join('');
 
+const sites: string[] = [];
+afterEach(() => {
+  for (const dir of sites.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 function site() {
   const dir = mkdtempSync(path.join(tmpdir(), 'critical-css-'));
+  sites.push(dir);
   mkdirSync(path.join(dir, 'assets/css'), { recursive: true });
   writeFileSync(path.join(dir, 'assets/css/styles.abc.css'), stylesheet);
   writeFileSync(

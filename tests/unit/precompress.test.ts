@@ -1,12 +1,14 @@
-import { existsSync, mkdtempSync, readFileSync, utimesSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../scripts/post-build/precompress.mjs';
 
 let dir: string;
 const big = 'export const text = "moti";\n'.repeat(100);
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 function site() {
   dir = mkdtempSync(path.join(tmpdir(), 'precompress-'));

@@ -45,7 +45,10 @@ describe('the production server over HTTP', () => {
     server = await startServer({ buildDir: path.join(root, 'build'), port: 0, host: '127.0.0.1' });
     port = (server.address() as AddressInfo).port;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    rmSync(root, { recursive: true, force: true });
+  });
 
   const get = (rawPath: string, headers: Record<string, string> = {}, method = 'GET') =>
     rawRequest(port, rawPath, headers, method);
