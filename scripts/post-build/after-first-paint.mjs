@@ -13,9 +13,10 @@ const PRINT_STYLESHEET =
  * Runs in the page, at the end of <body>: once the first content is on screen (the paint entry is
  * reported after the frame has been presented), adds the full stylesheet, the page's own scripts
  * in order, and the third-party scripts independently, as `async` did. `load` is no substitute,
- * since it can come before that frame; it only stands in where paint entries do not exist, in a tab
- * still in the background (it paints nothing until shown), and, half a second later, for a page
- * that was hidden for a moment and so never reports a first paint.
+ * since it can come before that frame. It only stands in where no first-paint entry will come:
+ * where paint entries do not exist, and in a page that has been in the background before its first
+ * paint (the browser reports none then). Three seconds after `load`, it adds them anyway, for a
+ * page hidden before this script could notice; a busy phone paints well before that.
  *
  * `window.docusaurusScriptsSettled` settles once the page's own scripts have run or failed to load.
  * Docusaurus's base-URL check reads it (patches/@docusaurus+core+*.patch): it used to decide at
@@ -67,9 +68,17 @@ function loadAfterFirstPaint(after) {
       if (list.getEntriesByName('first-contentful-paint').length) addAll();
     }).observe({ type: 'paint', buffered: true });
   }
+  var loaded = false;
+  var wasHidden = document.hidden;
+  addEventListener('visibilitychange', function () {
+    if (!document.hidden) return;
+    wasHidden = true;
+    if (loaded) addAll();
+  });
   addEventListener('load', function () {
-    if (!paintEntries || document.hidden) addAll();
-    else setTimeout(addAll, 500);
+    loaded = true;
+    if (!paintEntries || wasHidden) addAll();
+    else setTimeout(addAll, 3000);
   });
 }
 

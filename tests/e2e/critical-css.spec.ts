@@ -190,6 +190,15 @@ test('the page script and the full stylesheet come once the first content is on 
   expect(addedAt.stylesheet).toBeGreaterThanOrEqual(firstContentfulPaint!);
 });
 
+test('a browser without paint entries starts the page at load', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => ['navigation', 'resource'] });
+  });
+  await page.goto(textPage);
+  await waitForHydration(page);
+  await expect(page.locator('head > link[rel=stylesheet][href*="/assets/css/"]')).toHaveCount(1);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
