@@ -11,8 +11,10 @@ const PRINT_STYLESHEET =
 
 /**
  * Runs in the page, at the end of <body>: once the first content is on screen (the paint entry is
- * reported after the frame has been presented), adds the full stylesheet, the page's own scripts
- * in order, and the third-party scripts independently, as `async` did. `load` is no substitute,
+ * reported after the frame has been presented), adds the full stylesheet and the page's own scripts
+ * in order; once those have run, the third-party scripts, independently, as `async` did. Nothing on
+ * the page needs the third-party ones, and each opens a connection to a new host, which Lighthouse's
+ * simulation counts in full if it starts before the largest paint. `load` is no substitute,
  * since it can come before that frame. It only stands in where no first-paint entry will come:
  * where paint entries do not exist, and in a page that has been in the background before its first
  * paint (the browser reports none then). Three seconds after `load`, it adds them anyway, for a
@@ -57,8 +59,10 @@ function loadAfterFirstPaint(after) {
     after.ordered.forEach(function (src) {
       addScript(src, true);
     });
-    after.independent.forEach(function (src) {
-      addScript(src, false);
+    window.docusaurusScriptsSettled.then(function () {
+      after.independent.forEach(function (src) {
+        addScript(src, false);
+      });
     });
   }
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
