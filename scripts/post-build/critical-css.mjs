@@ -24,7 +24,7 @@ const ALWAYS_INLINED = [
  * Marks a page already processed, so that running the steps twice changes nothing: the fallback
  * link stays where this step writes it, while the after-first-paint step moves the deferred one.
  */
-const DEFERRED_STYLESHEET = /<noscript><link rel=stylesheet /;
+const STYLESHEET_FALLBACK = /<noscript><link rel=stylesheet /;
 /** The site's stylesheet link as Docusaurus writes it (the minifier drops the quotes). */
 const STYLESHEET_LINK = /<link rel="?stylesheet"? href="?(\/assets\/css\/[^"\s>]+\.css)"?\s*\/?>/g;
 
@@ -73,7 +73,7 @@ export async function inlineCriticalCss(dir) {
   for await (const file of filesUnder(dir)) {
     if (!file.endsWith('.html')) continue;
     const html = await readFile(file, 'utf8');
-    if (DEFERRED_STYLESHEET.test(html)) continue;
+    if (STYLESHEET_FALLBACK.test(html)) continue;
     if (html.search(STYLESHEET_LINK) < 0) continue;
     const critical = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(html))?.[1] ?? '';
     const inlined = dropUnusedCustomProperties(critical, `${html}\n${scripts}`);
