@@ -11,6 +11,8 @@ import remarkImportLiveExample from './src/plugins/live-examples/remark-import-l
 import searchIndex from './src/plugins/search-index';
 import moduleSwaps from './src/plugins/module-swaps';
 import docChunks from './src/plugins/doc-chunks';
+import securityPolicy from './src/plugins/security-policy';
+import { policySources } from './src/plugins/security-policy/sources';
 import { algoliaThemeConfig, searchSettings } from './src/search/config';
 
 // The public address; previews and forks set SITE_URL.
@@ -55,6 +57,8 @@ const config: Config = {
     moduleSwaps({ searchProvider: search.provider }),
     // The chunks every doc page loads, as two files instead of a dozen.
     docChunks,
+    // What the Content-Security-Policy allows beyond our own files; the post-build adds script hashes.
+    securityPolicy(policySources(search)),
   ],
   presets: [
     [

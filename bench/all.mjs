@@ -3,7 +3,14 @@
 // runner passes `--routes=…` on to bench:quality and exits non-zero if any budget was missed.
 import { spawnSync } from 'node:child_process';
 
-const benchmarks = ['bench:quality', 'bench:examples', 'bench:playground', 'bench:search', 'bench:serve'];
+const benchmarks = [
+  'bench:quality',
+  'bench:examples',
+  'bench:playground',
+  'bench:search',
+  'bench:serve',
+  'bench:security',
+];
 const forwarded = process.argv.slice(2);
 const failed = [];
 

@@ -37,6 +37,11 @@ export function buildHostedSearch({ quiet = false } = {}) {
       },
     },
   );
+  // The steps `npm run build` runs after Docusaurus, the inline script hashes of the policy among them.
+  execFileSync(process.execPath, [path.join(root, 'scripts/post-build.mjs'), hostedBuildDir], {
+    cwd: root,
+    stdio: quiet ? 'ignore' : 'inherit',
+  });
   writeFileSync(marker, JSON.stringify(ALGOLIA));
 }
 

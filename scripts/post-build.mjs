@@ -8,12 +8,12 @@ import { inlineCriticalCss } from './post-build/critical-css.mjs';
 import { writeHostFiles } from './post-build/host-files.mjs';
 import { precompressDirectory } from './post-build/precompress.mjs';
 import { loadAfterFirstPaintEverywhere } from './post-build/after-first-paint.mjs';
+import { hashInlineScripts } from './post-build/content-security-policy.mjs';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 
 /** Each step takes the build folder and returns a one-line summary. Order matters: compression last. */
 const STEPS = [
-  { name: 'host-files', run: writeHostFiles },
   {
     name: 'critical CSS',
     run: async (/** @type {string} */ dir) => {
@@ -25,6 +25,9 @@ const STEPS = [
     name: 'after first paint',
     run: async (/** @type {string} */ dir) => `${await loadAfterFirstPaintEverywhere(dir)} pages`,
   },
+  // Once no step changes the HTML any more: the policy allows exactly the inline scripts it holds.
+  { name: 'inline script hashes', run: hashInlineScripts },
+  { name: 'host-files', run: writeHostFiles },
   {
     name: 'precompress',
     run: async (/** @type {string} */ dir) => `${await precompressDirectory(dir)} files as .br and .gz`,

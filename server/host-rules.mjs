@@ -1,14 +1,140 @@
 // How the built site is served, as data. The Node server (static-server.mjs) applies these rules, and
 // the post-build step scripts/post-build/host-files.mjs writes them out for other hosts (`_headers`,
 // `_redirects`, `nginx.conf`), so that every host answers the same way.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
-/** Sent with every answer: pages, files, redirects and not-found alike. */
-export const SECURITY_HEADERS = {
+/**
+ * Sent with every answer: pages, files, redirects and not-found alike. Two more, the
+ * Content-Security-Policy and X-Frame-Options, depend on the document: see `securityHeaders`.
+ */
+export const COMMON_SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Content-Security-Policy': "frame-ancestors 'none'",
+  // One year. Without includeSubDomains or preload: those would bind every subdomain of the site's
+  // domain, and a place in browsers' preload lists, to HTTPS for good (README, "Deploying").
+  'Strict-Transport-Security': 'max-age=31536000',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  // No other site may load our files. The editor's sandboxed frame has an opaque origin, which counts
+  // as another site: its document therefore carries its script inline and loads no file of ours.
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  // Features the site never uses, refused to its pages and to every frame in them.
+  'Permissions-Policy': [
+    'accelerometer',
+    'camera',
+    'display-capture',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+  ]
+    .map((feature) => `${feature}=()`)
+    .join(', '),
 };
+
+/**
+ * What the build allows beyond the site's own files, written by the build into the folder it serves
+ * (HOST_FILES.policy) and read by every host: the hashes of the inline scripts of the built pages
+ * and of the editor's frame, the hosts of the third-party scripts a build keeps, and the path of the
+ * frame.
+ * @typedef {{
+ *   framePath: string,
+ *   sources: { script: string[], connect: string[], frame: string[], form: string[] },
+ *   pageScripts: string[],
+ *   frameScripts: string[],
+ * }} SecurityPolicy
+ */
+
+const list = (/** @type {string[]} */ values, fallback = "'none'") => (values.length > 0 ? values.join(' ') : fallback);
+
+/**
+ * The docs pages' policy: scripts of our own and the inline ones the build hashed, never `eval` nor
+ * an inline script it did not hash. Styles may be inline: the theme and React write `style`
+ * attributes, and react-native-web and DocSearch add `<style>` elements; CSS runs no code.
+ * @param {SecurityPolicy} policy
+ */
+export function pagePolicy({ sources, pageScripts }) {
+  return [
+    "default-src 'none'",
+    `script-src 'self' ${list([...pageScripts, ...sources.script], '')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    // Infima draws some icons as data: SVG in its CSS.
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${list(sources.connect, '')}`.trim(),
+    // The editor's frame, and the embeds of a third-party script.
+    `frame-src 'self' ${list(sources.frame, '')}`.trim(),
+    "manifest-src 'self'",
+    `form-action ${list(sources.form)}`,
+    "base-uri 'none'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The editor frame's policy: its one inline script, and `eval`, since running the reader's code is
+ * what it is for. It fetches nothing, may show images from anywhere (a reader's `<Image>`), and only
+ * our pages may frame it. Its opaque origin keeps the code away from the docs page.
+ * @param {SecurityPolicy} policy
+ */
+export function framePolicy({ frameScripts }) {
+  return [
+    "default-src 'none'",
+    `script-src ${list(frameScripts)} 'unsafe-eval'`,
+    "style-src 'unsafe-inline'",
+    'img-src data: blob: https:',
+    "form-action 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** @param {SecurityPolicy} policy @param {string} pathname the path as served */
+export const isFramePath = (policy, pathname) => pathname.replace(/\/$/, '') === policy.framePath;
+
+/**
+ * Every security header of one answer: the frame's document may be framed by our pages and runs its
+ * own policy; everything else, pages and not-found included, the pages' policy.
+ * @param {SecurityPolicy} policy @param {string} pathname the path as served
+ */
+export function securityHeaders(policy, pathname) {
+  const frame = isFramePath(policy, pathname);
+  return {
+    ...COMMON_SECURITY_HEADERS,
+    'Content-Security-Policy': frame ? framePolicy(policy) : pagePolicy(policy),
+    'X-Frame-Options': frame ? 'SAMEORIGIN' : 'DENY',
+  };
+}
+
+/**
+ * The policy a build wrote. A folder without one, or whose policy has no hashes yet, was not built
+ * by `npm run build` (or the build failed): serving it would serve it unprotected or broken, so this
+ * throws. The post-build step that adds the hashes reads it as begun (`complete: false`).
+ * @param {string} buildDir @param {{ complete?: boolean }} [options] @returns {SecurityPolicy}
+ */
+export function readSecurityPolicy(buildDir, { complete = true } = {}) {
+  const file = path.join(buildDir, HOST_FILES.policy);
+  if (!existsSync(file)) {
+    throw new Error(`${file} is missing: the security headers come from it. Build the site with \`npm run build\`.`);
+  }
+  const policy = JSON.parse(readFileSync(file, 'utf8'));
+  if (complete && policy.frameScripts.length === 0) {
+    throw new Error(
+      `${file} holds no script hashes yet: \`docusaurus build\` begins it, and scripts/post-build.mjs completes it. Build with \`npm run build\`.`,
+    );
+  }
+  return policy;
+}
 
 /** Every answer may differ by encoding, 304s and 404s included, so caches must key on it. */
 export const VARY = 'Accept-Encoding';
@@ -41,7 +167,12 @@ export const PRECOMPRESSED = [
 ];
 
 /** Rules for other hosts, written into the build folder: configuration, never served as pages. */
-export const HOST_FILES = { headers: '_headers', redirects: '_redirects', nginx: 'nginx.conf' };
+export const HOST_FILES = {
+  headers: '_headers',
+  redirects: '_redirects',
+  nginx: 'nginx.conf',
+  policy: 'security-policy.json',
+};
 
 /** `/a.html` and `/a/index.html` are the same page as `/a`; the not-found page keeps its name. */
 export function canonicalPath(pathname) {

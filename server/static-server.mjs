@@ -11,12 +11,13 @@ import {
   HOST_FILE_PATHS,
   NOT_FOUND,
   PRECOMPRESSED,
-  SECURITY_HEADERS,
   TEXT_TYPES,
   VARY,
   cacheControlFor,
   canonicalPath,
   escapesRoot,
+  readSecurityPolicy,
+  securityHeaders,
 } from './host-rules.mjs';
 
 export { canonicalPath, escapesRoot };
@@ -36,6 +37,7 @@ function readNotFoundPage(buildDir) {
 /** @param {string} buildDir @param {{ basePath?: string }} [options] */
 export function createHandler(buildDir, { basePath = '/' } = {}) {
   const notFoundPage = readNotFoundPage(buildDir);
+  const policy = readSecurityPolicy(buildDir);
   const files = sirv(buildDir, {
     brotli: hasCopies('br'),
     gzip: hasCopies('gzip'),
@@ -61,11 +63,13 @@ export function createHandler(buildDir, { basePath = '/' } = {}) {
   };
 
   return (req, res) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    res.setHeader('Vary', VARY);
     // Judge the path as sent: WHATWG URL parsing would resolve `..` and `%2e%2e`, and read a
     // leading `//` as a host name.
     const [rawPathname, ...query] = (req.url ?? '/').split('?');
+    const inBuild =
+      basePath !== '/' && rawPathname.startsWith(basePath) ? `/${rawPathname.slice(basePath.length)}` : rawPathname;
+    for (const [name, value] of Object.entries(securityHeaders(policy, inBuild))) res.setHeader(name, value);
+    res.setHeader('Vary', VARY);
     const search = query.length > 0 ? `?${query.join('?')}` : '';
     if (!rawPathname.startsWith('/') || escapesRoot(rawPathname)) return notFound(req, res);
     let pathname = rawPathname;
@@ -100,7 +104,7 @@ export function createHandler(buildDir, { basePath = '/' } = {}) {
  * @param {{ buildDir: string, port?: number, host?: string, basePath?: string }} options
  * @returns {Promise<http.Server>}
  */
-export function startServer({ buildDir, port = 3000, host = 'localhost', basePath }) {
+export async function startServer({ buildDir, port = 3000, host = 'localhost', basePath }) {
   const server = http.createServer(createHandler(buildDir, { basePath }));
   return new Promise((resolve, reject) => {
     server.once('error', reject);

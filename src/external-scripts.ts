@@ -1,20 +1,35 @@
 // The site's third-party scripts, in one place. Each loads async and the site works without it
 // (offline they always fail). Set the variable to `off` to leave a script out of the build.
-const analytics = {
+// `needs` is what the script does beyond loading, which the Content-Security-Policy must allow.
+
+type ExternalScript = {
+  src: string;
+  async: boolean;
+  enabled: boolean;
+  needs: { connect: string[]; frame: string[]; form: string[] };
+};
+
+const analytics: ExternalScript = {
   src: 'https://cdn.splitbee.io/sb.js',
   async: true,
   enabled: process.env.ANALYTICS !== 'off',
+  // Splitbee's script sends its events to its collector (the host its proxy guides forward /_hive to).
+  needs: { connect: ['https://hive.splitbee.io'], frame: [], form: [] },
 };
 
-const playgroundEmbed = {
+const playgroundEmbed: ExternalScript = {
   src: 'https://snack.expo.dev/embed.js',
   async: true,
   enabled: process.env.PLAYGROUND_EMBED !== 'off',
+  // The embed draws Snack in a frame; Open in Snack posts long code to Snack in a form.
+  needs: { connect: [], frame: ['https://snack.expo.dev'], form: ['https://snack.expo.dev'] },
 };
 
-export const externalScripts = [analytics, playgroundEmbed]
-  .filter((script) => script.enabled)
-  .map(({ src, async }) => ({ src, async }));
+/** The scripts this build keeps, with what each needs. */
+export const enabledExternalScripts = [analytics, playgroundEmbed].filter((script) => script.enabled);
+
+/** The scripts as Docusaurus's `scripts` setting takes them. */
+export const externalScripts = enabledExternalScripts.map(({ src, async }) => ({ src, async }));
 
 /** Snack's site, where Open in Snack sends edited code: offered only in builds that keep the embed. */
 export const playgroundSite = playgroundEmbed.enabled ? new URL('/', playgroundEmbed.src).href : null;

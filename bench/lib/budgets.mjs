@@ -31,10 +31,14 @@ export const LIVE_EXAMPLE_BUDGETS = {
 
 /** The playground (bench/playground.mjs): editor chunk and designer in bytes gzip, edit-to-update time. */
 export const PLAYGROUND_BUDGETS = {
-  editorGzip: 80_000, // react-simple-code-editor + sucrase + lz-string + our editor, fetched on Edit or its intent
-  editToUpdateP95Ms: 100, // after the debounce: transpile, run and render the edited example
+  editorGzip: 80_000, // react-simple-code-editor + lz-string + our editor and sandboxed stage, fetched on Edit or its intent
+  editToUpdateP95Ms: 100, // after the debounce: send to the frame, transpile, run, render, and hear back
+  firstEditRenderedP95Ms: 1_000, // first press of Edit to the example rendered in the sandboxed frame (idle)
   designerGzip: 10_000, // TransitionPlayground's own code on /animations, beyond the shared runtime
 };
+
+/** Security headers (bench/security.mjs): Mozilla HTTP Observatory's score on every page; A+ is 100 or more. */
+export const SECURITY_BUDGETS = { minScore: 100 };
 
 /** Search (bench/search.mjs): the index, query time, and relevance floors per development set. */
 export const SEARCH_BUDGETS = {

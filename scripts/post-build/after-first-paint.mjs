@@ -25,10 +25,11 @@ const PRINT_STYLESHEET =
  * DOMContentLoaded, which now comes before the scripts, and would warn on every correct home page.
  *
  * Its text is written into the page as it is, so it keeps to what every browser runs: no arrow
- * functions, no `const`.
- * @param {{ stylesheets: string[], ordered: string[], independent: string[] }} after
+ * functions, no `const`. It is the same on every page, which reads what to add from its JSON data
+ * block: one hash in the Content-Security-Policy covers the whole site.
  */
-function loadAfterFirstPaint(after) {
+function loadAfterFirstPaint() {
+  var after = JSON.parse(document.getElementById('after-first-paint').textContent);
   var added = false;
   var left = after.ordered.length;
   var settle;
@@ -86,12 +87,17 @@ function loadAfterFirstPaint(after) {
   });
 }
 
+/** The loader, the same on every page. */
+export const LOADER_SCRIPT = `<script>(${loadAfterFirstPaint})()</script>`;
+
 /**
- * The loader's <script>, for what it adds.
+ * The loader's data block and the loader, for what it adds. The data never runs (`application/json`),
+ * and `<` is escaped so that no address can end the block.
  * @param {{ stylesheets: string[], ordered: string[], independent: string[] }} after
  */
 export function loaderScript(after) {
-  return `<script>(${loadAfterFirstPaint})(${JSON.stringify(after)})</script>`;
+  const data = JSON.stringify(after).replace(/</g, '\\u003c');
+  return `<script type=application/json id=after-first-paint>${data}</script>${LOADER_SCRIPT}`;
 }
 
 /**

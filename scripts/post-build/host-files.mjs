@@ -9,10 +9,12 @@ import {
   HTML_FORMS,
   NOT_FOUND,
   PRECOMPRESSED,
-  SECURITY_HEADERS,
+  COMMON_SECURITY_HEADERS,
   TEXT_TYPES,
   VARY,
   canonicalPath,
+  readSecurityPolicy,
+  securityHeaders,
 } from '../../server/host-rules.mjs';
 import { filesUnder } from './precompress.mjs';
 
@@ -28,8 +30,26 @@ export const STATIC_HOST_DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revali
 /** @param {Record<string, string>} headers */
 const headerLines = (headers) => Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
 
-/** `_headers`: headers by request path, for Netlify and Cloudflare Pages. */
-export function renderHeaders() {
+/** The addresses a built HTML file answers at on a static host: `/a` and, on Cloudflare Pages, `/a/`. */
+function servedPaths(/** @type {string} */ file) {
+  const page = canonicalPath(`/${file}`);
+  return page === '/' || NOT_FOUND.paths.includes(page) ? [page] : [page, `${page}/`];
+}
+
+/** The headers that depend on the document (its policy and who may frame it), without the common ones. */
+const documentHeaders = (/** @type {import('../../server/host-rules.mjs').SecurityPolicy} */ policy, pathname) =>
+  Object.fromEntries(
+    Object.entries(securityHeaders(policy, pathname)).filter(([name]) => !(name in COMMON_SECURITY_HEADERS)),
+  );
+
+/**
+ * `_headers`: headers by request path, for Netlify and Cloudflare Pages. Cloudflare Pages joins the
+ * values of a header that two matching rules set, so the policy, which differs between the pages and
+ * the editor's frame, is written once per page address rather than under `/*`.
+ * @param {import('../../server/host-rules.mjs').SecurityPolicy} policy
+ * @param {string[]} htmlFiles paths of the build's HTML files, relative to the build folder, with `/`
+ */
+export function renderHeaders(policy, htmlFiles) {
   if (CACHE_CONTROL.other !== STATIC_HOST_DEFAULT_CACHE_CONTROL) {
     throw new Error(
       `_headers can only express the Cache-Control "${STATIC_HOST_DEFAULT_CACHE_CONTROL}" outside ${CACHE_CONTROL.hashedPrefix}, which static hosts send by default; server/host-rules.mjs asks for "${CACHE_CONTROL.other}".`,
@@ -39,7 +59,12 @@ export function renderHeaders() {
     GENERATED,
     '# Vary is left to the host, which compresses on its own and ignores the .br/.gz copies.',
     '/*',
-    ...headerLines(SECURITY_HEADERS),
+    ...headerLines(COMMON_SECURITY_HEADERS),
+    ...[...htmlFiles]
+      .sort()
+      .flatMap((file) =>
+        servedPaths(file).flatMap((served) => [served, ...headerLines(documentHeaders(policy, served))]),
+      ),
     `${CACHE_CONTROL.hashedPrefix}*`,
     ...headerLines({ 'Cache-Control': CACHE_CONTROL.hashed }),
     ...Object.entries(TEXT_TYPES).flatMap(([extension, type]) => [
@@ -81,10 +106,12 @@ const regexEscape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * nginx drops the add_header lines of the server block in a location that has its own, so each
- * location repeats them all. @param {string | null} cacheControl @param {string} indent
+ * location repeats them all.
+ * @param {Record<string, string>} security the security headers of the location
+ * @param {string | null} cacheControl @param {string} indent
  */
-const addHeaders = (cacheControl, indent) =>
-  Object.entries({ ...SECURITY_HEADERS, Vary: VARY, ...(cacheControl && { 'Cache-Control': cacheControl }) }).map(
+const addHeaders = (security, cacheControl, indent) =>
+  Object.entries({ ...security, Vary: VARY, ...(cacheControl && { 'Cache-Control': cacheControl }) }).map(
     ([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`,
   );
 
@@ -104,8 +131,13 @@ const textTypeLocations = (/** @type {string} */ indent) =>
 /** The clean address of a page: the file, else `.html` beside it, else `index.html` inside it. */
 const TRY_FILES = 'try_files $uri $uri.html $uri/index.html =404;';
 
-/** nginx: directives for inside a `server` block whose `root` is the build folder. */
-export function renderNginx() {
+/**
+ * nginx: directives for inside a `server` block whose `root` is the build folder.
+ * @param {import('../../server/host-rules.mjs').SecurityPolicy} policy
+ */
+export function renderNginx(policy) {
+  const pages = securityHeaders(policy, '/');
+  const frame = securityHeaders(policy, policy.framePath);
   const encodings = new Set(PRECOMPRESSED.map((copy) => copy.encoding));
   const [indexForm, fileForm] = HTML_FORMS.map(regexEscape);
   const notFoundFile = `/${NOT_FOUND.file}`;
@@ -132,7 +164,7 @@ export function renderNginx() {
     `error_page 404 ${notFoundFile};`,
     '',
     '# Every answer, redirects and refusals included.',
-    ...addHeaders(null, ''),
+    ...addHeaders(pages, null, ''),
     '',
     '# One address per page: the .html forms move there for good, with the query; judged on the',
     '# request as sent, so that nginx serving index.html for a folder does not redirect. A single',
@@ -145,21 +177,27 @@ export function renderNginx() {
     '}',
     '',
     'location / {',
-    ...addHeaders(CACHE_CONTROL.other, '  '),
+    ...addHeaders(pages, CACHE_CONTROL.other, '  '),
     `  ${TRY_FILES}`,
     ...textTypeLocations('  '),
     '}',
     '',
     `location ^~ ${CACHE_CONTROL.hashedPrefix} {`,
-    ...addHeaders(CACHE_CONTROL.hashed, '  '),
+    ...addHeaders(pages, CACHE_CONTROL.hashed, '  '),
     `  ${TRY_FILES}`,
     ...textTypeLocations('  '),
+    '}',
+    '',
+    "# The editor's sandboxed frame: its own policy, and our pages may frame it.",
+    `location ~ ^${regexEscape(policy.framePath)}/?$ {`,
+    ...addHeaders(frame, CACHE_CONTROL.other, '  '),
+    `  ${TRY_FILES}`,
     '}',
     '',
     '# The not-found page answers only as the body of a 404; the paths below answer 404 too.',
     `location = ${notFoundFile} {`,
     '  internal;',
-    ...addHeaders(CACHE_CONTROL.notFound, '  '),
+    ...addHeaders(pages, CACHE_CONTROL.notFound, '  '),
     '}',
     ...[...NOT_FOUND.paths, ...HOST_FILE_PATHS]
       .filter((p) => p !== notFoundFile)
@@ -175,12 +213,13 @@ export async function writeHostFiles(buildDir) {
   for await (const file of filesUnder(buildDir)) {
     if (file.endsWith('.html')) htmlFiles.push(path.relative(buildDir, file).split(path.sep).join('/'));
   }
+  const policy = readSecurityPolicy(buildDir);
   const redirects = renderRedirects(htmlFiles);
   await Promise.all([
-    writeFile(path.join(buildDir, HOST_FILES.headers), renderHeaders()),
+    writeFile(path.join(buildDir, HOST_FILES.headers), renderHeaders(policy, htmlFiles)),
     writeFile(path.join(buildDir, HOST_FILES.redirects), redirects),
-    writeFile(path.join(buildDir, HOST_FILES.nginx), renderNginx()),
+    writeFile(path.join(buildDir, HOST_FILES.nginx), renderNginx(policy)),
   ]);
   const count = redirects.split('\n').filter((line) => line.startsWith('/')).length;
-  return `${Object.values(HOST_FILES).join(', ')} (${count} redirects)`;
+  return `${HOST_FILES.headers}, ${HOST_FILES.redirects}, ${HOST_FILES.nginx} (${count} redirects)`;
 }

@@ -36,6 +36,14 @@ export const test = base.extend<Fixtures>({
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      // A blocked script, style, frame or request is a policy violation, on the page or in a frame.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `Content-Security-Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}`,
+          );
+        });
+      });
       // No test talks to the internet: third-party scripts answer empty, anything else is refused.
       await page.route(
         (url) => !isLocalUrl(url.href),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import { expect, waitForHydration } from './fixtures';
 import { squareShown } from './motion';
 
@@ -17,8 +17,22 @@ export const stage = (page: Page) => example(page).getByRole('region');
 export const editor = (page: Page) => example(page).getByLabel(`Code of ${name}.tsx`);
 export const problem = (page: Page) => example(page).locator('[data-edit-problem]');
 
-/** True once some element of the stage has this computed background colour. */
-export const stageShows = (page: Page, colour: string) => squareShown(stage(page), colour);
+/** The sandboxed frame where edited code runs, as an element of the page. */
+export const frameElement = (page: Page) => stage(page).locator('iframe[data-live-example-frame]');
+/** The root the frame renders edited code into. */
+export const frameRoot = (page: Page) =>
+  stage(page).frameLocator('iframe[data-live-example-frame]').locator('#example');
+
+/** The frame itself, to evaluate in its window. */
+export async function sandboxFrame(page: Page): Promise<Frame> {
+  const frame = await (await frameElement(page).elementHandle())?.contentFrame();
+  if (!frame) throw new Error('the stage has no sandboxed frame');
+  return frame;
+}
+
+/** True once some element of the stage (inside its frame, when edited code runs) has this background colour. */
+export const stageShows = async (page: Page, colour: string) =>
+  (await frameElement(page).count()) > 0 ? squareShown(frameRoot(page), colour) : squareShown(stage(page), colour);
 
 /** Opens the example's page and its editor, once the example runs. */
 export async function openEditor(page: Page, address = route) {
@@ -28,4 +42,6 @@ export async function openEditor(page: Page, address = route) {
   await expect(stage(page).locator('[data-live-example-root] > *').first()).toBeVisible();
   await example(page).getByRole('button', { name: 'Edit' }).click();
   await expect(editor(page)).toBeVisible();
+  // The code now runs in the sandboxed frame: wait until it has rendered there.
+  await expect(frameRoot(page).locator(':scope > *').first()).toBeVisible();
 }

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Frame, type Locator, type Page } from '@playwright/test';
 
 /** Which square to follow under a root, and which part of its transform goes from `from` to `to`. */
 export type Track = { colour: string; part: 'translateX' | 'scale'; from: number; to: number };
@@ -52,8 +52,8 @@ export async function startRecording(root: Locator, track: Track) {
   }, track);
 }
 
-/** Waits until the newest square has reached the end of its track, then returns its samples. */
-export async function recordedRun(page: Page, { newerThan = -1 } = {}): Promise<Sample[]> {
+/** Waits until the newest square has reached the end of its track, then returns its samples. `page`: the page or frame recording. */
+export async function recordedRun(page: Page | Frame, { newerThan = -1 } = {}): Promise<Sample[]> {
   const newest = () =>
     page.evaluate(() => {
       const samples = window.motionRecorder?.samples ?? [];

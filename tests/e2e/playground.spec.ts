@@ -6,17 +6,21 @@ import { firstMove, recordedRun, squareShown, startRecording, timeToReach, type 
 import {
   editor,
   example,
+  frameElement,
+  frameRoot,
   green,
   name,
   openEditor,
   problem,
   purple,
   route,
+  sandboxFrame,
   source,
   stage,
   stageShows,
   withGreen,
 } from './live-editor';
+import { compressCode } from '../../src/components/LiveExample/editor/code-address';
 
 const previewColour = 'rgb(167, 139, 250)'; // #a78bfa, the designer's square
 
@@ -89,7 +93,7 @@ test.describe('editing a live example', () => {
     await expect(page).not.toHaveURL(/#edit=/);
   });
 
-  test('a shared address opens the example already edited', async ({ page, browser }) => {
+  test('a shared address opens the edited code, which runs once the reader presses Run', async ({ page, browser }) => {
     await openEditor(page);
     await editor(page).fill(withGreen);
     await expect(page).toHaveURL(new RegExp(`#edit=${name}:`));
@@ -97,6 +101,7 @@ test.describe('editing a live example', () => {
     await shared.goto(page.url());
     await waitForHydration(shared);
     await expect(editor(shared)).toHaveValue(withGreen);
+    await example(shared).getByRole('button', { name: 'Run' }).click();
     await example(shared).scrollIntoViewIfNeeded();
     await expect.poll(() => stageShows(shared, green)).toBe(true);
     await shared.close();
@@ -127,7 +132,10 @@ test.describe('editing a live example', () => {
 
   test('pages fetch no editor code until Edit is wanted', async ({ page }) => {
     const scripts: string[] = [];
+    const frames: string[] = [];
     page.on('request', (request) => {
+      if (request.resourceType() === 'document' && request.frame() !== page.mainFrame())
+        frames.push(new URL(request.url()).pathname);
       if (request.resourceType() === 'script' && isLocalUrl(request.url()))
         scripts.push(new URL(request.url()).pathname);
     });
@@ -143,6 +151,72 @@ test.describe('editing a live example', () => {
     expect(scripts.filter(editorCode)).toEqual([]);
     await example(page).getByRole('button', { name: 'Edit' }).hover();
     await expect.poll(() => scripts.filter(editorCode).length).toBeGreaterThan(0);
+    // The sandboxed frame comes only with the press of Edit, not with the intent.
+    expect(frames).toEqual([]);
+    await example(page).getByRole('button', { name: 'Edit' }).click();
+    await expect.poll(() => frames).toEqual(['/live-example-frame']);
+  });
+});
+
+test.describe('the sandbox of edited code', () => {
+  test('the stage keeps its size, background and font, and Replay runs the edited code again', async ({ page }) => {
+    await page.goto(route);
+    await waitForHydration(page);
+    await example(page).scrollIntoViewIfNeeded();
+    await expect(stage(page).locator('[data-live-example-root] > *').first()).toBeVisible();
+    const before = await stage(page).boundingBox();
+    const look = await stage(page).evaluate((element) => ({
+      background: getComputedStyle(element).backgroundColor,
+      font: getComputedStyle(element).fontFamily,
+    }));
+    await example(page).getByRole('button', { name: 'Edit' }).click();
+    await expect(frameRoot(page).locator(':scope > *').first()).toBeVisible();
+    const after = await stage(page).boundingBox();
+    expect([after?.width, after?.height]).toEqual([before?.width, before?.height]);
+    const inFrame = await frameRoot(page).evaluate(() => ({
+      background: getComputedStyle(document.body).backgroundColor,
+      font: getComputedStyle(document.body).fontFamily,
+    }));
+    expect(inFrame).toEqual(look);
+    expect(await frameElement(page).getAttribute('sandbox')).toBe('allow-scripts');
+    const runs = () => page.evaluate(() => performance.getEntriesByName('live-edit-update').length);
+    const count = await runs();
+    await example(page).getByRole('button', { name: 'Replay' }).click();
+    await expect.poll(runs).toBeGreaterThan(count);
+    expect(await stageShows(page, purple)).toBe(true);
+  });
+
+  test('code from a link waits for Run, then runs in the frame without reaching the page', async ({ page }) => {
+    // The sandbox refuses the navigation of the page; Chromium says so in the console.
+    allowConsoleErrors(page, /Unsafe attempt to initiate navigation/);
+    const hostile = [
+      "import { Text } from 'react-native'",
+      "document.title = 'Rewritten'",
+      "try { localStorage.setItem('written-by-link', 'yes') } catch {}",
+      "try { window.parent.document.title = 'Rewritten by the frame' } catch {}",
+      "try { top.location.href = 'https://evil.example/' } catch {}",
+      "export default function Hostile() { return <Text style={{ color: 'white' }}>The link's code ran</Text> }",
+    ].join('\n');
+    await page.goto(`${route}#edit=${name}:${compressCode(hostile)}`);
+    await waitForHydration(page);
+    const title = await page.title();
+    await expect(example(page).getByRole('note')).toContainText('This code came from the link you opened');
+    await expect(editor(page)).toHaveValue(hostile);
+    // Nothing of it runs before Run: the page's own example runs, and no frame exists.
+    await expect(stage(page).locator('[data-live-example-root] > *').first()).toBeVisible();
+    await expect(frameElement(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('written-by-link'))).toBeNull();
+
+    await example(page).getByRole('button', { name: 'Run' }).click();
+    await expect(frameRoot(page).getByText("The link's code ran")).toBeVisible();
+    await expect(example(page).getByRole('note')).toHaveCount(0);
+    expect(await page.title()).toBe(title);
+    expect(await page.evaluate(() => localStorage.getItem('written-by-link'))).toBeNull();
+    expect(new URL(page.url()).pathname).toBe(route);
+    // Reset returns the original code, in the editor and on the stage.
+    await example(page).getByRole('button', { name: 'Reset' }).click();
+    await expect(editor(page)).toHaveValue(source);
+    await expect.poll(() => stageShows(page, purple)).toBe(true);
   });
 });
 
@@ -151,6 +225,8 @@ test.describe('editing with reduced motion', () => {
 
   test('edits still run, and axe finds no violation in edit mode', async ({ page }) => {
     await openEditor(page);
+    // The frame follows the reader's setting too, so Reanimated jumps to end values there as well.
+    expect(await frameRoot(page).evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
     await editor(page).fill(withGreen);
     await expect.poll(() => stageShows(page, green)).toBe(true);
     await editor(page).fill(withGreen.replace('borderRadius: 24,', 'borderRadius: 24 24,'));
@@ -222,17 +298,20 @@ test.describe('transition designer', () => {
     await designer.getByRole('button', { name: 'Replay' }).click();
     const designed = await recordedRun(page, { newerThan: 0 });
 
+    // Chromium pauses the animation frames of a cross-origin frame out of view, and typing scrolls
+    // to the editor: a window tall enough for both keeps the example's frame in view throughout.
+    await page.setViewportSize({ width: 1280, height: 2000 });
     await openEditor(page);
     const pasted = `import { Easing } from 'react-native-reanimated'\n${withGreen.replace("transition={{ type: 'timing', duration: 600 }}", code)}`;
     expect(pasted).toContain(code);
-    await startRecording(stage(page), {
+    await startRecording(frameRoot(page), {
       colour: green,
       part: 'scale',
       from: 0.5,
       to: 1,
     });
     await editor(page).fill(pasted);
-    const edited = await recordedRun(page);
+    const edited = await recordedRun(await sandboxFrame(page));
     await expect(problem(page)).toBeEmpty();
 
     // The preview really animated: out-cubic reaches 95% at 63% of the duration, after the delay.

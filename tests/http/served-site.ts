@@ -8,10 +8,12 @@ import {
   CACHE_CONTROL,
   HOST_FILE_PATHS,
   NOT_FOUND,
-  SECURITY_HEADERS,
   TEXT_TYPES,
   VARY,
+  readSecurityPolicy,
+  securityHeaders,
 } from '../../server/host-rules.mjs';
+import { unlistedInlineScripts } from './inline-scripts';
 import { MIN_BYTES } from '../../scripts/post-build/precompress.mjs';
 import { rawRequest } from './raw-request';
 
@@ -189,10 +191,45 @@ export function describeServedSite(name: string, buildDir: string, start: () => 
     });
 
     describe('security headers', () => {
+      const policy = readSecurityPolicy(buildDir);
+      const expectHeaders = (response: { headers: Record<string, unknown> }, served: string) => {
+        for (const [header, value] of Object.entries(securityHeaders(policy, served))) {
+          expect(response.headers[header.toLowerCase()], header).toBe(value);
+        }
+      };
+
       it.each(['/', site.script, '/no/such-page', `${site.page}.html`, '/../package.json'])('on %s', async (url) => {
-        const response = await get(url);
-        for (const [header, value] of Object.entries(SECURITY_HEADERS)) {
-          expect(response.headers[header.toLowerCase()]).toBe(value);
+        expectHeaders(await get(url), '/');
+      });
+
+      it("gives the editor's frame its own policy, which lets our pages frame it and run code in it", async () => {
+        const response = await get(policy.framePath);
+        expect(response.status).toBe(200);
+        expectHeaders(response, policy.framePath);
+        const csp = String(response.headers['content-security-policy']);
+        expect(csp).toContain("'unsafe-eval'");
+        expect(csp).toContain("frame-ancestors 'self'");
+        expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      });
+
+      it('allows no eval and no unhashed inline script on pages, and no page may be framed', async () => {
+        const csp = String((await get('/')).headers['content-security-policy']);
+        const scripts = /(?:^|; )script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+        expect(scripts).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*|data:/);
+        expect(csp).toMatch(/(?:^|; )default-src 'none'(?:;|$)/);
+        expect(csp).toContain("frame-ancestors 'none'");
+      });
+
+      it('allows exactly the inline scripts of every built page, as served', async () => {
+        const pages = readdirSync(buildDir, { recursive: true, encoding: 'utf8' })
+          .filter((file) => file.endsWith('.html'))
+          .map((file) => `/${file.split(path.sep).join('/')}`.replace(/\/?index\.html$/, '') || '/');
+        expect(pages.length).toBeGreaterThan(40);
+        for (const page of pages) {
+          const served = NOT_FOUND.paths.includes(page) ? '/no/such-page' : page;
+          const response = await get(served);
+          const csp = String(response.headers['content-security-policy']);
+          expect(unlistedInlineScripts(response.body.toString('utf8'), csp), page).toEqual([]);
         }
       });
     });

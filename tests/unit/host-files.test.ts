@@ -6,9 +6,11 @@ import {
   CACHE_CONTROL,
   HOST_FILES,
   NOT_FOUND,
-  SECURITY_HEADERS,
+  COMMON_SECURITY_HEADERS,
   TEXT_TYPES,
   canonicalPath,
+  readSecurityPolicy,
+  securityHeaders,
 } from '../../server/host-rules.mjs';
 import {
   STATIC_HOST_DEFAULT_CACHE_CONTROL,
@@ -36,11 +38,28 @@ function parseHeaders(text: string) {
   return rules;
 }
 
-describe('_headers (Netlify, Cloudflare Pages)', () => {
-  const rules = parseHeaders(renderHeaders());
+const policy = readSecurityPolicy(path.join(__dirname, 'fixtures/static-site'));
+const htmlFiles = ['404.html', 'index.html', 'installation/index.html', 'live-example-frame/index.html'];
 
-  it('sends the security headers on every path', () => {
-    expect(Object.fromEntries(rules.get('/*')!)).toEqual(SECURITY_HEADERS);
+describe('_headers (Netlify, Cloudflare Pages)', () => {
+  const rules = parseHeaders(renderHeaders(policy, htmlFiles));
+
+  it('sends the common security headers on every path', () => {
+    expect(Object.fromEntries(rules.get('/*')!)).toEqual(COMMON_SECURITY_HEADERS);
+  });
+
+  it.each(['/', '/404.html', '/installation', '/installation/', '/live-example-frame', '/live-example-frame/'])(
+    'gives %s the policy and framing rule the Node server sends',
+    (served) => {
+      const expected = securityHeaders(policy, served);
+      const sent = { ...Object.fromEntries(rules.get('/*')!), ...Object.fromEntries(rules.get(served)!) };
+      expect(sent).toEqual(expected);
+    },
+  );
+
+  it("sends the editor frame's policy to the frame only", () => {
+    const framePolicies = [...rules].filter(([, headers]) => headers.get('X-Frame-Options') === 'SAMEORIGIN');
+    expect(framePolicies.map(([pattern]) => pattern)).toEqual(['/live-example-frame', '/live-example-frame/']);
   });
 
   it('makes hashed assets immutable, and leaves the rest to the hosts’ default, which is our rule', () => {
@@ -52,15 +71,16 @@ describe('_headers (Netlify, Cloudflare Pages)', () => {
     expect(rules.get(`/*${extension}`)?.get('Content-Type')).toBe(type);
   });
 
-  // Both hosts join the values of a header that two matching rules set ("a, b"); only the
-  // extension rules share a header name, and no path ends with two extensions.
+  // Cloudflare Pages joins the values of a header that two matching rules set ("a, b"); only the
+  // extension rules and exact page addresses share a header name: no path ends with two extensions,
+  // and no page address ends with one.
   it('never sets a header twice for one path', () => {
     const owners = new Map<string, string[]>();
     for (const [pattern, headers] of rules) {
       for (const name of headers.keys()) owners.set(name, [...(owners.get(name) ?? []), pattern]);
     }
     for (const patterns of owners.values()) {
-      if (patterns.length > 1) for (const pattern of patterns) expect(pattern).toMatch(/^\/\*\.[a-z]+$/);
+      if (patterns.length > 1) for (const pattern of patterns) expect(pattern).toMatch(/^\/\*\.[a-z]+$|^[^*]*$/);
     }
   });
 });
@@ -109,7 +129,9 @@ describe('the post-build step', () => {
     cpSync(path.join(__dirname, 'fixtures/static-site'), dir, { recursive: true });
     try {
       expect(await writeHostFiles(dir)).toMatch(/\(3 redirects\)$/);
-      expect(readFileSync(path.join(dir, HOST_FILES.headers), 'utf8')).toBe(renderHeaders());
+      expect(readFileSync(path.join(dir, HOST_FILES.headers), 'utf8')).toBe(
+        renderHeaders(policy, ['404.html', 'index.html', 'installation/index.html']),
+      );
       expect(readFileSync(path.join(dir, HOST_FILES.redirects), 'utf8')).toContain(
         '/installation/index.html /installation 301!',
       );

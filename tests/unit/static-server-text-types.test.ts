@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ describe('the production server serves the Markdown copies as UTF-8 text', () =>
     dir = mkdtempSync(path.join(tmpdir(), 'text-types-'));
     mkdirSync(path.join(dir, 'api'));
     writeFileSync(path.join(dir, '404.html'), '<h1>Not found</h1>');
+    cpSync(path.join(__dirname, 'fixtures/static-site/security-policy.json'), path.join(dir, 'security-policy.json'));
     writeFileSync(path.join(dir, 'index.md'), '# Welcome — ✓\n');
     writeFileSync(path.join(dir, 'api', 'props.md'), '# Props\n');
     writeFileSync(path.join(dir, 'llms.txt'), '# Moti\n');

@@ -147,9 +147,41 @@ describe('the production server over HTTP', () => {
         expect(response.headers['x-content-type-options']).toBe('nosniff');
         expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
         expect(response.headers['x-frame-options']).toBe('DENY');
-        expect(response.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+        expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
+        expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+        expect(response.headers['content-security-policy']).toMatch(
+          /^default-src 'none'; script-src 'self' 'sha256-AAAA' https:\/\/cdn\.example;.*; frame-ancestors 'none'$/,
+        );
       },
     );
+
+    it("sends the editor frame's own policy with its document", async () => {
+      const response = await get('/live-example-frame');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['content-security-policy']).toMatch(
+        /^default-src 'none'; script-src 'sha256-BBBB' 'unsafe-eval';/,
+      );
+    });
+  });
+
+  it('refuses to serve a folder without the security policy the build writes', async () => {
+    const bare = mkdtempSync(path.join(tmpdir(), 'no-policy-'));
+    writeFileSync(path.join(bare, '404.html'), '<h1>Not found</h1>');
+    try {
+      await expect(startServer({ buildDir: bare, port: 0, host: '127.0.0.1' })).rejects.toThrow(
+        /security-policy\.json is missing: the security headers come from it/,
+      );
+      // `docusaurus build` alone begins the policy; without the post-build's hashes every page would break.
+      writeFileSync(
+        path.join(bare, 'security-policy.json'),
+        JSON.stringify({ framePath: '/f', sources: {}, pageScripts: [], frameScripts: [] }),
+      );
+      await expect(startServer({ buildDir: bare, port: 0, host: '127.0.0.1' })).rejects.toThrow(
+        /holds no script hashes yet/,
+      );
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
   });
 
   describe('no way out of the build folder', () => {

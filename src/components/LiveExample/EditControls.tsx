@@ -82,3 +82,18 @@ export function LinkBrokenNote() {
     </p>
   );
 }
+
+/** Code from a link is someone else's: the reader reads it, then runs it in the sandbox. */
+export function LinkCodeNotice({ onRun }: { onRun: () => void }) {
+  return (
+    <div className={`${styles.note} ${styles.linkNotice}`} role="note" data-markdown="skip" data-link-code-notice>
+      <span>
+        This code came from the link you opened, not from the Moti docs. Read it, then press Run. It runs in a sandbox,
+        apart from this page.
+      </span>
+      <button type="button" className="button button--sm button--primary" onClick={onRun}>
+        Run
+      </button>
+    </div>
+  );
+}

@@ -5,10 +5,10 @@ import { LoadBoundary } from '../LoadFailure/LoadBoundary';
 import { lazyWithRetry } from '../LoadFailure/lazyWithRetry';
 import type { ExampleModule } from './Runner';
 import { ExampleFailure } from './ExampleFailure';
-import { EditActions, EditProblemBox, LinkBrokenNote } from './EditControls';
+import { EditActions, EditProblemBox, LinkBrokenNote, LinkCodeNotice } from './EditControls';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useNearViewport } from './useNearViewport';
-import { EditorPanel, useEditSession } from './useEditSession';
+import { EditorPanel, SandboxStage, useEditSession } from './useEditSession';
 import styles from './styles.module.css';
 
 export type LiveExampleProps = {
@@ -63,19 +63,26 @@ export default function LiveExample({ name, title, load, source }: LiveExamplePr
       <div className={styles.stage} role="region" aria-label={title} ref={stageRef} data-markdown="skip">
         <BrowserOnly fallback={loading}>
           {() =>
-            nearViewport || session.editing ? (
+            session.sandboxed ? (
               <LoadBoundary
                 fallback={loading}
                 renderFailure={({ error, retry }) => <ExampleFailure error={error} onRetry={retry} />}
               >
-                <Runner
+                <SandboxStage
                   name={name}
-                  load={load}
+                  title={title}
+                  source={source}
+                  code={session.code}
                   run={run}
-                  edited={session.edited}
-                  onCrash={session.onCrash}
-                  onRendered={session.onRendered}
+                  onProblem={session.onProblem}
                 />
+              </LoadBoundary>
+            ) : nearViewport || session.editing ? (
+              <LoadBoundary
+                fallback={loading}
+                renderFailure={({ error, retry }) => <ExampleFailure error={error} onRetry={retry} />}
+              >
+                <Runner name={name} load={load} run={run} />
               </LoadBoundary>
             ) : (
               loading
@@ -83,15 +90,14 @@ export default function LiveExample({ name, title, load, source }: LiveExamplePr
           }
         </BrowserOnly>
       </div>
+      {session.fromLink ? <LinkCodeNotice onRun={session.runFromLink} /> : null}
       {session.editing ? <EditProblemBox problem={session.problem} /> : null}
       {session.editing ? (
         <LoadBoundary>
           <EditorPanel
             name={name}
-            source={source}
             code={session.code}
             onCodeChange={session.setCode}
-            onRun={session.onRun}
             onLeave={() => editButton.current?.focus()}
             autoFocus={session.focusEditor}
           />

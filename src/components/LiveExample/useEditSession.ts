@@ -1,30 +1,29 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { lazyWithRetry } from '../LoadFailure/lazyWithRetry';
 import { onceUntilFailure } from '../LoadFailure/onceUntilFailure';
 import { editedCodeIn } from './edit-address';
-import { lineOfError } from './error-line';
-import type { RunResult } from './editor';
+import type { SandboxStageProps } from './editor/SandboxStage';
 
-/** Edited code that ran; `id` tells one run from the next. */
-export type EditedRun = { Component: ComponentType; id: number; address: string };
 export type EditProblem = { message: string; line?: number };
 
-// The editor and sucrase come in their own chunk, on the first Edit or the intent to press it.
+// The editor and the sandboxed stage come in their own chunk, on the first Edit or the intent to
+// press it; the frame they talk to loads only once the stage shows.
 const loadEditor = onceUntilFailure(() => import(/* webpackChunkName: "live-example-editor" */ './editor'));
 export const EditorPanel = lazyWithRetry(loadEditor);
+export const SandboxStage = lazyWithRetry<SandboxStageProps>(() =>
+  loadEditor().then((editor) => ({ default: editor.SandboxStage })),
+);
 
-let runs = 0;
-
-/** The state of one example's editing: its code, what runs in the stage, and what went wrong. */
+/** The state of one example's editing: its code, where it runs, and what went wrong. */
 export function useEditSession(name: string, source: string) {
   const [editing, setEditing] = useState(false);
   // Focus moves into the editor when the reader opens it, not when a shared link does.
   const [focusEditor, setFocusEditor] = useState(false);
   const [code, setCode] = useState(source);
-  const [edited, setEdited] = useState<EditedRun | null>(null);
+  // Code that came with the link waits for the reader to read it and press Run.
+  const [fromLink, setFromLink] = useState(false);
   const [problem, setProblem] = useState<EditProblem | null>(null);
   const [linkBroken, setLinkBroken] = useState(false);
-  const lastGood = useRef<EditedRun | null>(null);
 
   useEffect(() => {
     const compressed = editedCodeIn(window.location.hash, name);
@@ -34,36 +33,17 @@ export function useEditSession(name: string, source: string) {
         const decoded = decompressCode(compressed);
         if (decoded == null) return setLinkBroken(true);
         setCode(decoded);
+        setFromLink(decoded !== source);
         setEditing(true);
       },
       () => setLinkBroken(true),
     );
-  }, [name]);
-
-  const onRun = useCallback((result: RunResult) => {
-    if (result.problem) return setProblem(result.problem);
-    setProblem(null);
-    setEdited(result.Component ? { Component: result.Component, id: ++runs, address: result.address } : null);
-  }, []);
-
-  /** The edited code threw while rendering: say so and put back the last run that rendered. */
-  const onCrash = useCallback((error: Error, crashed: EditedRun) => {
-    setProblem({ message: error.message, line: lineOfError(error) });
-    if (lastGood.current?.id === crashed.id) lastGood.current = null;
-    setEdited(lastGood.current);
-  }, []);
-
-  const onRendered = useCallback((run: EditedRun) => {
-    lastGood.current = run;
-    const { pathname, search, hash } = window.location;
-    if (pathname + search + hash !== run.address) window.history.replaceState(window.history.state, '', run.address);
-  }, []);
+  }, [name, source]);
 
   const reset = useCallback(() => {
     setCode(source);
-    setEdited(null);
     setProblem(null);
-    lastGood.current = null;
+    setFromLink(false);
     const { pathname, search, hash } = window.location;
     if (editedCodeIn(hash, name) != null) window.history.replaceState(window.history.state, '', pathname + search);
   }, [name, source]);
@@ -79,12 +59,13 @@ export function useEditSession(name: string, source: string) {
     toggleEditing,
     code,
     setCode,
-    edited,
+    fromLink,
+    runFromLink: useCallback(() => setFromLink(false), []),
+    /** Edited code runs in the sandboxed frame; the original runs in the page, as our own code. */
+    sandboxed: !fromLink && (editing || code !== source),
     problem,
+    onProblem: setProblem,
     linkBroken,
-    onRun,
-    onCrash,
-    onRendered,
     reset,
     preloadEditor: EditorPanel.preload,
   };

@@ -17,6 +17,20 @@ export type BundlerConfigOptions = {
   modulesDir?: string;
 };
 
+/** React Native imports run on react-native-web, in the site's bundles and in the editor's frame. */
+export const reactNativeAlias = { 'react-native': 'react-native-web' };
+
+/** react-native-web, Reanimated and Expo pick their browser code through `.web.*` files. */
+export const webExtensions = ['.web.tsx', '.web.ts', '.web.jsx', '.web.mjs', '.web.js'];
+
+/** Globals the runtime packages read, as source text to substitute. */
+export const runtimeDefinitions = (isProduction: boolean): Record<string, string> => ({
+  __DEV__: JSON.stringify(!isProduction),
+  // Reanimated decides between its Jest mock and the real web implementation with this.
+  'process.env.JEST_WORKER_ID': 'undefined',
+  global: 'globalThis',
+});
+
 // A trailing separator keeps `moti` from also matching `moti-something`.
 const packageDir = (modulesDir: string, name: string) => path.join(modulesDir, name) + path.sep;
 
@@ -36,9 +50,8 @@ export function liveExamplesBundlerConfig(options: BundlerConfigOptions): Config
   return {
     mergeStrategy: { 'resolve.extensions': 'prepend' },
     resolve: {
-      alias: { 'react-native$': 'react-native-web' },
-      // react-native-web, Reanimated and Expo pick their browser code through `.web.*` files.
-      extensions: ['.web.tsx', '.web.ts', '.web.jsx', '.web.mjs', '.web.js'],
+      alias: { 'react-native$': reactNativeAlias['react-native'] },
+      extensions: webExtensions,
     },
     module: {
       rules: [
@@ -55,14 +68,7 @@ export function liveExamplesBundlerConfig(options: BundlerConfigOptions): Config
         },
       ],
     },
-    plugins: [
-      new DefinePlugin({
-        __DEV__: JSON.stringify(!isProduction),
-        // Reanimated decides between its Jest mock and the real web implementation with this.
-        'process.env.JEST_WORKER_ID': 'undefined',
-        global: 'globalThis',
-      }) as NonNullable<Configuration['plugins']>[number],
-    ],
+    plugins: [new DefinePlugin(runtimeDefinitions(isProduction)) as NonNullable<Configuration['plugins']>[number]],
     optimization: {
       splitChunks: {
         cacheGroups: {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { transform } from 'sucrase';
-import { lineOfError } from '../error-line';
+import { lineOfError } from './error-line';
 import { LOOP_GUARD, createLoopGuard, guardLoops } from './loop-guard';
 
 /** What went wrong with edited code, for the reader: the message and, when known, its line. */

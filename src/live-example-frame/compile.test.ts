@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { compileExample } from './compile';
-import { editAddress, editedCodeIn } from '../edit-address';
-import { compressCode, decompressCode } from './code-address';
 
 const react = { __esModule: true, createElement: () => null };
 const jsx = { __esModule: true, jsx: (type: unknown, props: unknown) => ({ type, props }), jsxs: () => null };
@@ -46,19 +44,5 @@ describe('compileExample', () => {
 
   it('asks for a default export', () => {
     expect(compileExample('export const A = 1;\n', modules).problem?.message).toMatch(/export a component as default/);
-  });
-});
-
-describe('the edit address', () => {
-  it('round-trips code and names its example', () => {
-    const hash = editAddress('loop', compressCode('const a = "é";'));
-    expect(hash).toMatch(/^#edit=loop:[\w+\-$]+$/);
-    expect(decompressCode(editedCodeIn(hash, 'loop') ?? '')).toBe('const a = "é";');
-    expect(editedCodeIn(hash, 'other')).toBeNull();
-  });
-
-  it('reads a damaged address as nothing', () => {
-    expect(decompressCode('%%%not-lz')).toBeNull();
-    expect(decompressCode('')).toBeNull();
   });
 });
