@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import { links } from './src/site-links';
 import { externalScripts } from './src/external-scripts';
+import { darkCanvasHeadTags } from './src/dark-canvas';
 import { snackSettings } from './src/snack-settings';
 import { motiDark } from './src/theme-code/prism-theme';
 import { warnOnBrokenMarkdownLink } from './src/plugins/broken-markdown-links';
@@ -45,6 +46,8 @@ const config: Config = {
     './src/client-modules/scrollable-tables.ts',
   ],
   scripts: externalScripts,
+  // Dark from the first frame, before the theme's script has run (src/dark-canvas.ts).
+  headTags: darkCanvasHeadTags,
   // Open in Snack follows PLAYGROUND_EMBED (src/external-scripts.ts): null when the embed is off.
   customFields: { searchProvider: search.provider, snack: snackSettings() },
   plugins: [
