@@ -2,10 +2,12 @@
 // committed HEAD of this repository, runs `npm ci` once, then `npm test` RUNS times in a row while a
 // load job loops beside it, and prints pass or fail and the time of each run.
 //
-//   node scripts/test-under-load.mjs [--runs 3] [--load "<shell command>"] [--dir <folder>] [--keep]
+//   node scripts/test-under-load.mjs [--runs 3] [--load "<shell command>"] [--busy 1] [--dir <folder>] [--keep]
 //
 // The default load is `npm run build` over and over in a second fresh clone. `--load` runs another
 // command in a loop instead, from the first clone's folder (for example --load "npx tsc --noEmit").
+// `--busy N` adds N processes that keep one core each busy, so that with the build loop both cores
+// of a 2-core machine stay busy the whole time.
 // The clones go to a new temporary folder unless --dir names one; --keep leaves them there.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,8 +23,11 @@ const { values: options } = parseArgs({
     load: { type: 'string' },
     dir: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    busy: { type: 'string', default: '0' },
   },
 });
+const busy = Number(options.busy);
+if (!Number.isInteger(busy) || busy < 0) throw new Error(`--busy wants a whole number, not ${options.busy}`);
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number, not ${options.runs}`);
 
@@ -65,7 +70,10 @@ const loadJob = spawn('sh', ['-c', `while true; do ${loadCommand}; done`], {
   stdio: 'ignore',
   detached: true,
 });
-console.log(`[load test] load job: ${loadCommand} (in a loop)`);
+const busyJobs = Array.from({ length: busy }, () =>
+  spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore', detached: true }),
+);
+console.log(`[load test] load job: ${loadCommand} (in a loop)${busy ? `, and ${busy} busy core loop(s)` : ''}`);
 
 const results = [];
 try {
@@ -77,9 +85,12 @@ try {
   }
 } finally {
   process.kill(-loadJob.pid, 'SIGTERM');
+  for (const job of busyJobs) process.kill(-job.pid, 'SIGTERM');
 }
 
-console.log(`\nrun  result  time        load average after (1, 5, 15 min)  — load job: ${loadCommand}`);
+console.log(
+  `\nrun  result  time        load average after (1, 5, 15 min)  — load job: ${loadCommand}${busy ? ` + ${busy} busy loop(s)` : ''}`,
+);
 for (const { index, passed, seconds: s, load: average } of results) {
   console.log(`${String(index).padEnd(4)} ${(passed ? 'pass' : 'FAIL').padEnd(7)} ${format(s).padEnd(11)} ${average}`);
 }
