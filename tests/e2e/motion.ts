@@ -34,8 +34,13 @@ export async function startRecording(root: Locator, track: Track) {
     // The square there now is counted at once, so that one mounted right after this call is a new one.
     let square = find();
     let count = square ? 0 : -1;
-    const tick = (time: number) => {
-      if (recorder.stopped) return;
+    // The square is read once every animation-frame callback of the frame has run, Reanimated's
+    // included: a task posted from this callback runs after them. Read in the callback itself, the
+    // value would be the previous frame's, one frame late, and frames far apart on a busy machine
+    // would shift each crossing by a different amount.
+    const afterFrame = new MessageChannel();
+    let frameTime = 0;
+    afterFrame.port1.onmessage = () => {
       if (!square?.isConnected) {
         square = find();
         if (square) count += 1;
@@ -44,8 +49,13 @@ export async function startRecording(root: Locator, track: Track) {
         const transform = getComputedStyle(square).transform;
         const matrix = new DOMMatrixReadOnly(transform === 'none' ? undefined : transform);
         const value = part === 'translateX' ? matrix.e : matrix.a;
-        recorder.samples.push({ time, square: count, fraction: (value - from) / (to - from) });
+        recorder.samples.push({ time: frameTime, square: count, fraction: (value - from) / (to - from) });
       }
+    };
+    const tick = (time: number) => {
+      if (recorder.stopped) return;
+      frameTime = time;
+      afterFrame.port2.postMessage(null);
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
