@@ -27,7 +27,8 @@ test.describe('every route', () => {
         }
       });
 
-      expect((await page.goto(route))?.status()).toBe(200);
+      // The checks below wait for what they need (heading, hydration, examples, idle network).
+      expect((await page.goto(route, { waitUntil: 'domcontentloaded' }))?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page).toHaveTitle(/^.+ \| Moti$/);
       // axe first, on the page as it opens (examples brought into view one by one, see axe.ts).
