@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ES module of the benchmarks, without types
 import { QUERY_SETS, readQuerySet } from '../../bench/lib/query-sets.mjs';
 
 const repo = path.resolve(__dirname, '../..');
