@@ -1,4 +1,4 @@
-// The properties of ranking that issue 25 asks for, each shown on a small fixture of its own rather
+// The properties search ranking must have, each shown on a small fixture of its own rather
 // than on a query of the development sets.
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from './engine';
