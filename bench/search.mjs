@@ -1,7 +1,7 @@
 // `npm run bench:search`: the offline search's figures, measured in Chromium over the built site.
-// Index size, cold first keystroke to first results, per-query latency and relevance on the two
-// shared development sets: keywords, and questions, symptoms and pasted errors (budgets:
-// SEARCH_BUDGETS in bench/lib/budgets.mjs). Writes bench/results/search.json and exits 1 when a budget is missed.
+// Index size, cold first keystroke to first results, per-query latency and relevance on the
+// development sets of bench/fixtures/: keywords; questions, symptoms and pasted errors; titles of real
+// Moti issues (budgets: SEARCH_BUDGETS in bench/lib/budgets.mjs). Writes bench/results/search.json and exits 1 when a budget is missed.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,39 +11,24 @@ import { chromium } from '@playwright/test';
 import { startServer } from '../server/static-server.mjs';
 import { chromiumPath } from '../tests/e2e/chromium-path.mjs';
 import { SEARCH_BUDGETS } from './lib/budgets.mjs';
+import { QUERY_SETS, readQuerySet } from './lib/query-sets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(root, 'build'));
 const indexFile = path.join(buildDir, 'search-index.json');
-// The shared development queries sit beside the checkout (../shared), or beside the worktrees' folder.
-const sharedDir = ['../shared', '../../shared']
-  .map((dir) => path.resolve(root, dir, 'search'))
-  .find((dir) => existsSync(path.join(dir, 'dev-queries.tsv')));
-const SETS = [
-  { name: 'keywords', file: 'dev-queries.tsv', ...SEARCH_BUDGETS.relevance.keywords },
-  { name: 'symptoms', file: 'dev-symptom-queries.tsv', ...SEARCH_BUDGETS.relevance.symptoms },
-];
 const COLD_RUNS = 5;
 const REPEATS = 25;
 
-if (!sharedDir) {
-  console.error('No search/dev-queries.tsv in ../shared or ../../shared.');
-  process.exit(1);
-}
 if (!existsSync(indexFile)) {
   console.error(`No offline index at ${indexFile}: run \`npm run build\` first (without ALGOLIA_* variables).`);
   process.exit(1);
 }
 
-const readSet = (file) =>
-  readFileSync(path.join(sharedDir, file), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() && !line.startsWith('#'))
-    .map((line) => {
-      const [query, routes] = line.split('\t');
-      return { query, routes: routes.split(',').map((route) => route.trim()) };
-    });
-const sets = SETS.map((set) => ({ ...set, queries: readSet(set.file) }));
+const sets = QUERY_SETS.map((set) => ({
+  ...set,
+  ...SEARCH_BUDGETS.relevance[set.name],
+  queries: readQuerySet(set.file),
+}));
 const queries = sets.flatMap((set) => set.queries);
 
 const raw = readFileSync(indexFile);

@@ -47,6 +47,7 @@ export const SEARCH_BUDGETS = {
   relevance: {
     keywords: { top3: 0.97, mrr: 0.9, noResults: Infinity },
     symptoms: { top3: 0.9, mrr: 0, noResults: 0 },
+    issues: { top3: 0.9, mrr: 0.8, noResults: Infinity }, // titles of real Moti issues, as typed
   },
 };
 

@@ -81,6 +81,19 @@ const fieldWords: FieldWords = {
   count: (record, field) => wordsOf(record).counts[FIELD_INDEX[field]],
 };
 
+/** The share of the pages from which a query word is common: it counts after the other words found. */
+const COMMON_SHARE = 0.5;
+
+const pageCounts = new WeakMap<SearchRecord[], number>();
+const pageCount = (records: SearchRecord[]) => {
+  let count = pageCounts.get(records);
+  if (count === undefined) {
+    count = new Set(records.map((record) => record.url_without_anchor)).size;
+    pageCounts.set(records, count);
+  }
+  return count;
+};
+
 /** Sections enough for a query: fewer have every word, and its commonest word becomes optional. */
 const ENOUGH_SECTIONS = 5;
 
@@ -93,17 +106,34 @@ const sectionCount = (results: SearchResult[], records: SearchRecord[]) =>
  * remain (Algolia's `removeWordsIfNoResults`, by word frequency rather than by place); when even the
  * rarest word alone is not enough, every result. A reader's question or pasted error keeps its telling
  * words (`withDecay`, `ERESOLVE`) and loses the ones every page has (`animation`, `moti`). With the
- * results, the weight of each word for ranking them: the rarer, the heavier (inverse frequency).
+ * results, the weight of each word for breaking ties between them (the rarer, the heavier: inverse
+ * frequency), and the words that are on at least COMMON_SHARE of the pages, as bits: those count
+ * after the others found (see Ranking.common), unless the query has no other.
  */
 function withRarerWords(
   results: SearchResult[],
   matcher: QueryMatcher,
   records: SearchRecord[],
-): { kept: SearchResult[]; weights: number[] } {
-  const found = results.map((result) => result.terms.reduce((bits, term) => bits | matcher.mask(term), 0));
+): { kept: SearchResult[]; weights: number[]; common: number } {
+  const found = results.map((result) => matcher.found(result.terms));
   const having = (bits: number) => results.filter((_, i) => (found[i] & bits) === bits);
-  const words = matcher.words.map((_, i) => ({ bit: 1 << i, sections: sectionCount(having(1 << i), records) }));
+  // One pass: the sections and the pages that have each word.
+  const sectionsOf = matcher.words.map(() => new Set<string>());
+  const pagesOf = matcher.words.map(() => new Set<string>());
+  results.forEach((result, r) => {
+    if (!found[r]) return;
+    const { url, url_without_anchor: page } = records[result.id];
+    for (let i = 0; i < sectionsOf.length; i += 1) {
+      if (!(found[r] & (1 << i))) continue;
+      sectionsOf[i].add(url);
+      pagesOf[i].add(page);
+    }
+  });
+  const words = sectionsOf.map((sections, i) => ({ bit: 1 << i, sections: sections.size }));
   const weights = words.map((word) => (word.sections ? Math.log(1 + records.length / word.sections) : 0));
+  const allPages = pageCount(records);
+  let common = pagesOf.reduce((bits, pages, i) => (pages.size >= COMMON_SHARE * allPages ? bits | (1 << i) : bits), 0);
+  if (common === (1 << words.length) - 1) common = 0;
   const commonestFirst = words.filter((word) => word.sections > 0).sort((a, b) => b.sections - a.sections);
   let required = commonestFirst.reduce((bits, word) => bits | word.bit, 0);
   let kept = having(required);
@@ -112,7 +142,7 @@ function withRarerWords(
     required &= ~word.bit;
     kept = having(required);
   }
-  return { kept: sectionCount(kept, records) >= ENOUGH_SECTIONS ? kept : results, weights };
+  return { kept: sectionCount(kept, records) >= ENOUGH_SECTIONS ? kept : results, weights, common };
 }
 
 /** The offline search engine: MiniSearch finds the records, Algolia-like ranking rules order them. */
@@ -205,6 +235,9 @@ export class SearchEngine {
     if (matcher.words.length === 0) {
       const none = {
         words: 0,
+        named: 0,
+        common: 0,
+        weight: 0,
         typos: 0,
         proximity: 0,
         attribute: 0,
@@ -228,19 +261,23 @@ export class SearchEngine {
           ...(word.synonyms.length + word.forms.length
             ? [{ queries: [...word.synonyms, ...word.forms], prefix: false, fuzzy: false }]
             : []),
+          // A compound term written apart: every part, exactly.
+          ...(word.parts.length
+            ? [{ combineWith: 'AND' as const, queries: word.parts, prefix: false, fuzzy: false }]
+            : []),
         ],
       })),
     });
     const search = (combineWith: 'AND' | 'OR') =>
       this.index.search(tree(combineWith), { filter: (result) => accepts(this.records[result.id]) });
     // One search with every word optional, then the words kept as required (each word's fuzzy lookup runs once).
-    const { kept, weights } = optional
+    const { kept, weights, common } = optional
       ? withRarerWords(search('OR'), matcher, this.records)
-      : { kept: search('AND'), weights: undefined };
+      : { kept: search('AND'), weights: undefined, common: 0 };
     return kept
       .map((result) => {
         const record = this.records[result.id];
-        return { record, ranking: rank(result, matcher, record, fieldWords, weights) };
+        return { record, ranking: rank(result, matcher, record, fieldWords, weights, common) };
       })
       .sort((a, b) => compareRankings(a.ranking, b.ranking));
   }

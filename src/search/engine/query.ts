@@ -1,19 +1,32 @@
 import { baseForms, PHRASES, relatedForms, STOP_WORDS, SYNONYMS_OF } from '../vocabulary';
-import { allowedTypos, editDistance, normalize, words } from './text';
+import { allowedTypos, editDistance, normalize, queryTerms } from './text';
 
 /**
  * One word of a query: the last one is still being typed, so it also matches as a prefix. `synonyms`
  * count as the word itself; its base forms (`animating` → `animate`) and their synonyms count as one
  * typo, as `renders` → `render` already does: a record with the very word the reader typed comes first.
  */
-export type QueryWord = { term: string; synonyms: string[]; forms: string[]; last: boolean; typos: number };
+export type QueryWord = {
+  term: string;
+  synonyms: string[];
+  forms: string[];
+  last: boolean;
+  typos: number;
+  /**
+   * The words a compound or camel-case term is made of (`next`, `js` for `Next.js`): a record that has
+   * them all holds the term written apart. Empty for a plain word.
+   */
+  parts: string[];
+};
 
-/** The words of a query with each phrase of the synonyms file ("one after another") made one word. */
-function joinPhrases(terms: string[]): string[] {
-  const out: string[] = [];
+type Term = { term: string; parts: string[] };
+
+/** The terms of a query with each phrase of the synonyms file ("one after another") made one term. */
+function joinPhrases(terms: Term[]): Term[] {
+  const out: Term[] = [];
   for (let i = 0; i < terms.length; i += 1) {
-    const phrase = PHRASES.find((words) => words.every((word, j) => terms[i + j] === word));
-    out.push(phrase ? phrase.join(' ') : terms[i]);
+    const phrase = PHRASES.find((words) => words.every((word, j) => terms[i + j]?.term === word));
+    out.push(phrase ? { term: phrase.join(' '), parts: [] } : terms[i]);
     if (phrase) i += phrase.length - 1;
   }
   return out;
@@ -26,9 +39,9 @@ function joinPhrases(terms: string[]): string[] {
  * `tested` is noise, while `useAnimaitonState`, no word of the docs, still finds its page.
  */
 export function parseQuery(query: string, known?: (term: string) => boolean): QueryWord[] {
-  const all = joinPhrases(words(query));
-  const terms = all.length > 1 ? all.filter((term) => !STOP_WORDS.has(term)) : all;
-  return terms.map((term, i) => {
+  const all = joinPhrases(queryTerms(query));
+  const terms = all.length > 1 ? all.filter(({ term }) => !STOP_WORDS.has(term)) : all;
+  return terms.map(({ term, parts }, i) => {
     const synonyms = [...(SYNONYMS_OF.get(term) ?? [])];
     const related = known ? relatedForms(term).filter(known) : relatedForms(term);
     const forms = new Set([...related, ...baseForms(term).flatMap((form) => SYNONYMS_OF.get(form) ?? [])]);
@@ -40,22 +53,31 @@ export function parseQuery(query: string, known?: (term: string) => boolean): Qu
       last: i === terms.length - 1,
       // A phrase of the synonyms file is matched through its synonyms only.
       typos: known?.(term) || term.includes(' ') ? 0 : allowedTypos(term),
+      parts,
     };
   });
 }
 
-/** How a word of a record matches a query word. Lower `quality` is better: exact, then prefix, then another form of the word, then typos. */
-export type WordMatch = { typos: number; exact: boolean; prefix: boolean; quality: number };
+/**
+ * How a word of a record matches a query word. Lower `quality` is better: exact, then prefix, then
+ * another form of the word, then typos. `part` is set when the record word is one part of a compound
+ * query term; the term counts as found only where all its parts are (see QueryMatcher.found).
+ */
+export type WordMatch = { typos: number; exact: boolean; prefix: boolean; quality: number; part?: number };
 
 const EXACT: WordMatch = { typos: 0, exact: true, prefix: false, quality: 0 };
 const PREFIX: WordMatch = { typos: 0, exact: false, prefix: true, quality: 1 };
 const BASE_FORM: WordMatch = { typos: 1, exact: false, prefix: false, quality: 1.5 };
+/** The quality of a compound term found through all its parts, written apart: as good as another form. */
+export const PARTS_QUALITY = BASE_FORM.quality;
 
 /** Matches a query word against a record word: exactly (or a synonym), as a typed prefix, or within the typos allowed. */
 export function matchWord(word: QueryWord, candidate: string): WordMatch | null {
   if (candidate === word.term || word.synonyms.includes(candidate)) return EXACT;
   if (word.last && candidate.startsWith(word.term)) return PREFIX;
   if (word.forms.includes(candidate)) return BASE_FORM;
+  const part = word.parts.indexOf(candidate);
+  if (part !== -1) return { typos: 0, exact: false, prefix: false, quality: PARTS_QUALITY, part };
   const max = word.typos;
   if (max === 0) return null;
   const typos = editDistance(word.term, candidate, max);
@@ -72,8 +94,11 @@ export class QueryMatcher {
   private readonly rawCache = new Map<string, (WordMatch | null)[]>();
   private readonly masks = new Map<string, number>();
 
+  private readonly hasParts: boolean;
+
   constructor(query: string | QueryWord[], known?: (term: string) => boolean) {
     this.words = typeof query === 'string' ? parseQuery(query, known) : query;
+    this.hasParts = this.words.some((word) => word.parts.length > 0);
   }
 
   matches(candidate: string): (WordMatch | null)[] {
@@ -85,7 +110,31 @@ export class QueryMatcher {
     return found;
   }
 
-  /** Which query words a record word matches, as bits (bit i for word i). */
+  /**
+   * Which query words a record's matched words hold, as bits: a word counts when one of the record's
+   * words matches it, or, for a compound term, when the record has all its parts.
+   */
+  found(candidates: readonly string[]): number {
+    let bits = 0;
+    if (!this.hasParts) {
+      for (const candidate of candidates) bits |= this.mask(candidate);
+      return bits;
+    }
+    const parts = new Array<number>(this.words.length).fill(0);
+    for (const candidate of candidates) {
+      this.matches(candidate).forEach((match, i) => {
+        if (!match) return;
+        if (match.part === undefined) bits |= 1 << i;
+        else parts[i] |= 1 << match.part;
+      });
+    }
+    this.words.forEach((word, i) => {
+      if (word.parts.length && parts[i] === (1 << word.parts.length) - 1) bits |= 1 << i;
+    });
+    return bits;
+  }
+
+  /** Which query words a record word matches, as bits (bit i for word i); a part of a compound counts. */
   mask(candidate: string): number {
     let mask = this.masks.get(candidate);
     if (mask === undefined) {

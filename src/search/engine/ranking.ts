@@ -1,6 +1,6 @@
 import type { SearchResult } from 'minisearch';
 import type { SearchRecord } from '../records/types';
-import type { QueryMatcher } from './query';
+import { PARTS_QUALITY, type QueryMatcher } from './query';
 
 /**
  * Where a query word matched, best first: the page title, then headings from the highest level, then
@@ -35,10 +35,21 @@ const MIN_PROXIMITY = 2;
 /** The ranking criteria of one hit, compared in this order, as Algolia's tie-breaking algorithm does. */
 export type Ranking = {
   /**
-   * Query words found (more is better; fewer than all only when words were made optional, and then
-   * each word counts by its weight, rarer words more).
+   * Query words found, each once: a compound term (`Next.js`) is one word (more is better; fewer than
+   * all only when words were made optional).
    */
   words: number;
+  /**
+   * Query words found in the page title, a heading, the camel-case parts of one or the identifiers the
+   * record is about, as typed or in another form, not through a typo (more is better): a section that
+   * names a word of the query is about it.
+   */
+  named: number;
+  /**
+   * Query words found that are on most pages (`moti`, `animation`; more is better): they count after
+   * the words that name a topic, unless the query has no other.
+   */
+  common: number;
   /** Typos over all query words, each counted at its best match (fewer is better). */
   typos: number;
   /** Sum of the distances between consecutive query words, 8 when apart (smaller is better). */
@@ -53,6 +64,12 @@ export type Ranking = {
   level: number;
   /** Order on the page (earlier is better). */
   position: number;
+  /**
+   * The words found weighed by their rarity in the docs (inverse frequency; higher is better), when
+   * words were made optional: it breaks ties between hits that match as many words as well, and never
+   * outranks a word more.
+   */
+  weight: number;
   /** MiniSearch's BM25 score (higher is better), which orders body text. */
   score: number;
   /** Order of the record in the site, the last tie-break. */
@@ -101,22 +118,8 @@ function proximity(
   return best.reduce((sum, distance) => sum + Math.max(MIN_PROXIMITY, Math.min(distance, FAR)), 0);
 }
 
-/** A word in a title, heading or named identifier says more than one in a paragraph. */
-const HEADING_FACTOR = 1.5;
 /** The match quality of one typo (see WordMatch): better qualities are the word itself. */
 const TYPO_QUALITY = 2;
-
-/**
- * The weights of the query words found, with optional words: rarer words count more, and so do words
- * found in a heading as typed, as a typed prefix or in another form (`slower`, `slow`); a typo in a
- * title is no better than the text.
- */
-function weightOfFound(quality: number[], bestOf: number[], weights: number[]): number {
-  return quality.reduce((sum, q, i) => {
-    if (q === Infinity) return sum;
-    return sum + weights[i] * (q < TYPO_QUALITY && bestOf[i] < ATTRIBUTE_RANK.lvl0 ? HEADING_FACTOR : 1);
-  }, 0);
-}
 
 /** How many bits are set: the query words in a mask. */
 function bitCount(mask: number): number {
@@ -131,18 +134,30 @@ export function rank(
   record: SearchRecord,
   fieldWords: FieldWords,
   weights?: number[],
+  common = 0,
 ): Ranking {
   const count = matcher.words.length;
   const quality = new Array<number>(count).fill(Infinity);
   const typos = new Array<number>(count).fill(0);
+  // The parts of each compound term found, as bits: the term counts when all are there.
+  const partsFound = new Array<number>(count).fill(0);
   for (const term of result.terms) {
     matcher.matches(term).forEach((match, i) => {
-      if (match && match.quality < quality[i]) {
+      if (!match) return;
+      if (match.part !== undefined) partsFound[i] |= 1 << match.part;
+      else if (match.quality < quality[i]) {
         quality[i] = match.quality;
         typos[i] = match.typos;
       }
     });
   }
+  const byParts = matcher.words.map((word, i) => {
+    const whole = word.parts.length > 0 && partsFound[i] === (1 << word.parts.length) - 1;
+    if (!whole || quality[i] <= PARTS_QUALITY) return false;
+    quality[i] = PARTS_QUALITY;
+    typos[i] = 0;
+    return true;
+  });
   // Where each word's best matches are: an exact word in the text is not promoted by a typo that
   // happens to match the title. One bit mask of query words per attribute (allocation-light: this
   // runs for every matching record).
@@ -150,7 +165,7 @@ export function rank(
   const bestOf = new Array<number>(count).fill(ATTRIBUTES.length);
   for (const term of result.terms) {
     matcher.matches(term).forEach((match, i) => {
-      if (!match || match.quality !== quality[i]) return;
+      if (!match || match.quality !== quality[i] || (match.part !== undefined && !byParts[i])) return;
       for (const field of result.match[term]) {
         const at = ATTRIBUTE_RANK[field as Attribute];
         bestOf[i] = Math.min(bestOf[i], at);
@@ -165,7 +180,10 @@ export function rank(
   const attribute = holdingAll !== -1 ? holdingAll : Math.max(...bestOf.filter((at) => at < ATTRIBUTES.length));
   const bestWords = attribute < ATTRIBUTES.length ? fieldWords.count(record, ATTRIBUTES[attribute]) : 0;
   return {
-    words: weights ? weightOfFound(quality, bestOf, weights) : foundCount,
+    words: quality.filter((q, i) => q < Infinity && !(common & (1 << i))).length,
+    named: quality.filter((q, i) => q < TYPO_QUALITY && bestOf[i] < ATTRIBUTE_RANK.lvl0 && !(common & (1 << i))).length,
+    common: quality.filter((q, i) => q < Infinity && common & (1 << i)).length,
+    weight: weights ? quality.reduce((sum, q, i) => (q < Infinity ? sum + weights[i] : sum), 0) : 0,
     typos: typos.reduce((sum, t) => sum + t, 0),
     // Only an attribute holding two query words or more can bring two of them close.
     proximity: proximity(
@@ -186,17 +204,21 @@ export function rank(
 }
 
 /**
- * Algolia's order (words, typos, proximity, attribute, exact), then for titles and headings how much
+ * Algolia's order (words, typos, proximity, attribute, exact) with the words a heading names right
+ * after the words found, and the rarity of the words found as the last of the shared criteria; then for titles and headings how much
  * of the heading the query is, the heading level and the place on the page; for body text, where
  * those say little (and for a table row or item about an identifier), the BM25 score, then the place on the page.
  */
 export function compareRankings(a: Ranking, b: Ranking): number {
   const shared =
     b.words - a.words ||
+    b.named - a.named ||
+    b.common - a.common ||
     a.typos - b.typos ||
     a.proximity - b.proximity ||
     a.attribute - b.attribute ||
-    b.exact - a.exact;
+    b.exact - a.exact ||
+    b.weight - a.weight;
   if (shared) return shared;
   const tail = TEXT_RANKS.has(a.attribute)
     ? b.score - a.score || a.position - b.position

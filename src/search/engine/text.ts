@@ -29,6 +29,23 @@ export function indexTerms(text: string): string[] {
   return terms;
 }
 
+/** A word as typed, or words joined by `.`, `-`, `/` or `_` (`Next.js`, `expo-linear-gradient`). */
+const TYPED_TERM = /[\p{L}\p{N}]+(?:[._/-][\p{L}\p{N}]+)*/gu;
+
+/**
+ * The terms of a query, each with its parts: a name the docs write as one term (`Next.js`,
+ * `expo-linear-gradient`, `AnimatePresence`) is one term, in the joined form the index holds
+ * (`nextjs`, see indexTerms), and its parts are the words it is made of (`next`, `js`) or its
+ * camel-case parts (`animate`, `presence`). A plain word has no parts.
+ */
+export function queryTerms(text: string): { term: string; parts: string[] }[] {
+  return (text.match(TYPED_TERM) ?? []).map((typed) => {
+    const pieces = words(typed);
+    const parts = pieces.length > 1 ? pieces : camelParts(typed);
+    return { term: pieces.join(''), parts: [...new Set(parts)] };
+  });
+}
+
 /** The camel-case parts of every word of a text. */
 export function partTerms(text: string): string[] {
   return (text.match(WORD) ?? []).flatMap(camelParts);

@@ -1,0 +1,28 @@
+// The development query sets of `npm run bench:search`, kept in bench/fixtures/. A line is a query, a tab and
+// the routes that answer it (comma-separated); in the issue-title set the line starts with the issue's
+// number and a tab. `#` starts a comment line.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
+
+/** The sets, each with its file in bench/fixtures/ and the key of its budget in SEARCH_BUDGETS.relevance. */
+export const QUERY_SETS = [
+  { name: 'keywords', file: 'dev-queries.tsv' },
+  { name: 'symptoms', file: 'dev-symptom-queries.tsv' },
+  { name: 'issues', file: 'dev-issue-queries.tsv' },
+];
+
+/** The rows of a set: `{ query, routes, issue? }`. */
+export function readQuerySet(file) {
+  return readFileSync(path.join(FIXTURES, file), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => {
+      const cells = line.split('\t');
+      const issue = /^\d+$/.test(cells[0]) ? Number(cells.shift()) : undefined;
+      const [query, routes] = cells;
+      return { query, routes: routes.split(',').map((route) => route.trim()), ...(issue && { issue }) };
+    });
+}

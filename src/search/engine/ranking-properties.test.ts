@@ -1,0 +1,137 @@
+// The properties search ranking must have, each shown on a small fixture of its own rather
+// than on a query of the development sets.
+import { describe, expect, it } from 'vitest';
+import { SearchEngine } from './engine';
+import { parseQuery } from './query';
+import type { RecordType } from '../records/types';
+import { page } from './test-records';
+
+/** Sections of their own (a heading each), so that a word in all of them is in many sections. */
+const notes = (count: number, text: (i: number) => string) =>
+  Array.from({ length: count }, (_, i) => [
+    ['lvl2', `Note ${i}`, null] as [RecordType, string, null],
+    ['content', null, text(i)] as [RecordType, null, string],
+  ]).flat();
+
+const urls = (engine: SearchEngine, query: string) =>
+  engine.search(query).hits.map(({ record }) => record.url.replace('https://moti.fyi', ''));
+
+// Filler pages, so that no word of the queries below is on most pages (a word on most pages counts
+// after the others, see `common`).
+const filler = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta'].flatMap((name) =>
+  page(`/${name}`, 'Other', `About ${name}`, [['content', null, `Text about ${name} and nothing else.`]]),
+);
+
+describe('a title or heading that names a query word', () => {
+  it('ranks above a section that only mentions a rarer query word in its text', () => {
+    const engine = new SearchEngine([
+      ...filler,
+      ...page('/skeleton', 'Guides', 'Skeleton', [['content', null, 'A placeholder box while content loads.']]),
+      // Many sections of one page mention the skeleton, so that the word is in many sections, though on
+      // few pages.
+      ...page(
+        '/web',
+        'Web',
+        'Web',
+        notes(8, (i) => `Note ${i}: a skeleton shows while it loads.`),
+      ),
+      // `usage` is in one section only: far rarer than `skeleton`.
+      ...page('/hooks', 'Hooks', 'Hooks', [['content', null, 'The usage of each hook is shown below.']]),
+    ]);
+    const hits = urls(engine, 'Usage of the Skeleton');
+    expect(hits[0]).toBe('/skeleton');
+    expect(hits.indexOf('/skeleton')).toBeLessThan(hits.indexOf('/hooks'));
+  });
+});
+
+describe('a name the docs write as one term', () => {
+  it('is one word of the query, in the joined form the index holds, with its parts', () => {
+    const terms = (query: string) => parseQuery(query).map(({ term, parts }) => ({ term, parts }));
+    expect(terms('Next.js')).toEqual([{ term: 'nextjs', parts: ['next', 'js'] }]);
+    expect(terms('expo-linear-gradient')).toEqual([
+      { term: 'expolineargradient', parts: ['expo', 'linear', 'gradient'] },
+    ]);
+    expect(terms('react-native-web')).toEqual([{ term: 'reactnativeweb', parts: ['react', 'native', 'web'] }]);
+    expect(terms('AnimatePresence')).toEqual([{ term: 'animatepresence', parts: ['animate', 'presence'] }]);
+    expect(terms('onDidAnimate')).toEqual([{ term: 'ondidanimate', parts: ['on', 'did', 'animate'] }]);
+  });
+
+  const engine = new SearchEngine([
+    ...filler,
+    ...page('/skeleton', 'Guides', 'Skeleton', [
+      ['content', null, 'The shimmer needs expo-linear-gradient installed.'],
+    ]),
+    ...page('/bare', 'Usage', 'Bare apps', [
+      ['content', null, 'Install the expo package, then a linear gradient view.'],
+    ]),
+    ...page('/expo', 'Usage', 'Expo', [['content', null, 'An expo app needs nothing more.']]),
+  ]);
+
+  it('matches as a whole, and where all its parts are written apart, but not on one part alone', () => {
+    const hits = urls(engine, 'expo-linear-gradient');
+    expect(hits[0]).toBe('/skeleton');
+    expect(hits).toContain('/bare');
+    expect(hits).not.toContain('/expo');
+  });
+
+  it('counts once: its parts do not count as more words found', () => {
+    const [whole] = engine.search('expo-linear-gradient').hits;
+    expect(whole.ranking.words).toBe(1);
+    const apart = engine.search('expo-linear-gradient').hits.find(({ record }) => record.url.endsWith('/bare'));
+    expect(apart?.ranking.words).toBe(1);
+  });
+});
+
+describe('words found', () => {
+  const engine = new SearchEngine([
+    ...filler,
+    ...page('/springs', 'Usage', 'Springs', [['content', null, 'A spring with less damping swings further.']]),
+    // `spring` and `damping` are in many sections, `overshoot` in one.
+    ...page(
+      '/physics',
+      'Usage',
+      'Spring physics',
+      notes(8, (i) => `Note ${i}: spring and damping.`),
+    ),
+    // `overshoot` is the rarest word of the query, and this section has no other.
+    ...page('/overshoot', 'Usage', 'Overshoot notes', [['content', null, 'An overshoot past the target.']]),
+    ...page('/timing', 'Usage', 'Timing', [['content', null, 'A spring is not a timing curve.']]),
+    ...page('/settle', 'Usage', 'Settling', [['content', null, 'The motion settles down.']]),
+  ]);
+
+  it('more of them rank above fewer, however rare the fewer are', () => {
+    const hits = urls(engine, 'spring damping overshoot');
+    expect(hits.indexOf('/springs')).toBeLessThan(hits.indexOf('/overshoot'));
+    expect(hits.indexOf('/physics#note-0')).toBeLessThan(hits.indexOf('/overshoot'));
+  });
+
+  it('rarity breaks the tie between sections that match as many words as well', () => {
+    const tie = new SearchEngine([
+      ...filler,
+      ...page('/a', 'Usage', 'First', [['content', null, 'Each spring settles.']]),
+      ...page('/b', 'Usage', 'Second', [['content', null, 'Each spring settles.']]),
+      ...page('/c', 'Usage', 'Third', [['content', null, 'The overshoot fades.']]),
+    ]);
+    // `spring` is on two pages and `overshoot` on one: the section with the rarer word comes first.
+    expect(urls(tie, 'spring overshoot')[0]).toBe('/c');
+  });
+});
+
+describe('proximity', () => {
+  it('puts words close together in one section above the same words scattered across one', () => {
+    const engine = new SearchEngine([
+      ...filler,
+      ...page('/scattered', 'Usage', 'Notes', [
+        [
+          'content',
+          null,
+          'The exit runs when the child leaves, and many other things happen in between, until the transition ends.',
+        ],
+      ]),
+      ...page('/together', 'Usage', 'More notes', [
+        ['content', null, 'An exit transition of its own runs when the child leaves, and then nothing else.'],
+      ]),
+    ]);
+    expect(urls(engine, 'exit transition')[0]).toBe('/together');
+  });
+});
