@@ -88,7 +88,9 @@ try {
     await context.close();
   }
 
-  const page = await browser.newPage();
+  // The engine under measurement is injected into a served page, whose policy refuses inline scripts
+  // it did not hash: the benchmark's own page bypasses it (only this harness, never the site).
+  const page = await browser.newPage({ bypassCSP: true });
   await page.route(
     (url) => !url.href.startsWith(base),
     (route) => route.abort(),
