@@ -7,7 +7,7 @@ const stage = (page: Page, name: string) => page.locator(`[data-live-example="${
 
 async function open(page: Page, route: string, name: string) {
   await page.goto(route);
-  await page.locator(`[data-live-example="${name}"]`).first().scrollIntoViewIfNeeded();
+  await stage(page, name).scrollIntoViewIfNeeded();
   await expect(stage(page, name).locator('[data-live-example-root] > *').first()).toBeVisible();
 }
 
