@@ -36,11 +36,12 @@ export default function ImageGallery() {
             key={photo.uri}
             source={{ uri: photo.uri }}
             aria-label={photo.label}
-            from={{ opacity: 0, translateX: direction * distance }}
-            animate={{ opacity: 1, translateX: 0 }}
+            from={{ opacity: 0, scale: 0.9, translateX: direction * distance }}
+            // Without scale: 1 here, the photo would keep the 0.9 of `from`.
+            animate={{ opacity: 1, scale: 1, translateX: 0 }}
             exit={(custom: number) => {
               'worklet'
-              return { opacity: 0, translateX: -custom * distance }
+              return { opacity: 0, scale: 0.9, translateX: -custom * distance }
             }}
             transition={{ type: 'timing', duration: 400 }}
             style={styles.photo}

@@ -26,6 +26,10 @@ const guideEmbeds = [
   { route: '/animations-repeat', name: 'presence-loop' },
   { route: '/skeleton', name: 'skeleton-basics' },
   { route: '/interactions/pressable', name: 'pressable-button' },
+  { route: '/animations-sequence', name: 'sequence-like' },
+  { route: '/hooks/use-dynamic-animation', name: 'dynamic-nudge' },
+  { route: '/interactions/use-pressable', name: 'pressable-card' },
+  { route: '/api/props', name: 'progress-bar' },
 ];
 
 // Strings that only the react-native-web / Reanimated / Moti chunk contains.
@@ -33,10 +37,11 @@ const runtimeMarkers = ['[Reanimated]', '[moti]', 'styleq'];
 
 const example = (page: Page, name: string) => page.locator(`[data-live-example="${name}"]`).first();
 const stage = (page: Page, name: string) => example(page, name).getByRole('region');
-// Examples start as they near the viewport: bring the one under test on screen.
+// Examples start as they near the viewport: bring the stage of the one under test on screen (an
+// example with a long source is taller than the window, and centring it can leave its stage out).
 async function visit(page: Page, route: string, name: string) {
   await page.goto(route);
-  await example(page, name).scrollIntoViewIfNeeded();
+  await stage(page, name).scrollIntoViewIfNeeded();
 }
 const mountedRoot = (page: Page, name: string) => stage(page, name).locator('[data-live-example-root] > *').first();
 
@@ -229,7 +234,7 @@ test('pages without an example load no react-native-web, Reanimated or Moti code
     await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: label, exact: true }).hover();
   }
   await page.waitForLoadState('networkidle');
-  await page.goto('/api/props');
+  await page.goto('/api/imports');
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((url) => url.includes('live-examples-runtime'))).toEqual([]);

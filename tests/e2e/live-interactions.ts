@@ -16,6 +16,28 @@ export type Interaction = {
 const button = (page: Page, name: string | RegExp) =>
   page.getByRole('region').getByRole('button', { name, exact: true });
 
+/** The translation (px) and opacity of the first stage element with this computed style value. */
+const lookOf = (page: Page, property: 'backgroundColor' | 'borderTopColor', colour: string) =>
+  page
+    .locator('[data-live-example]')
+    .getByRole('region')
+    .evaluate(
+      (root, [property, colour]) => {
+        const element = Array.from(root.querySelectorAll('*')).find(
+          (el) => getComputedStyle(el)[property as 'backgroundColor'] === colour,
+        );
+        if (!element) return null;
+        const style = getComputedStyle(element);
+        const matrix = new DOMMatrixReadOnly(style.transform === 'none' ? undefined : style.transform);
+        return { x: Math.round(matrix.e), y: Math.round(matrix.f), opacity: Number(style.opacity) };
+      },
+      [property, colour],
+    );
+const amber = 'rgb(245, 158, 11)'; // the dot of dynamic-nudge
+const sky = 'rgb(56, 189, 248)'; // the focus ring of pressable-card
+const green = 'rgb(34, 197, 94)'; // the bar of progress-bar
+const text = (page: Page, value: string) => page.getByRole('region').getByText(value, { exact: true });
+
 const pressWithKeyboard = async (page: Page, name: string | RegExp, key = 'Enter') => {
   await button(page, name).focus();
   await page.keyboard.press(key);
@@ -173,6 +195,95 @@ export const interactions: Record<string, Interaction> = {
       await pressWithKeyboard(page, 'Flip the switch', ' ');
       await expect(button(page, 'Flip the switch')).toHaveAttribute('aria-pressed', 'false');
       await expect(page.getByRole('region').getByText('Off', { exact: true })).toBeVisible();
+    },
+  },
+  'sequence-like': {
+    initial: async (page) => {
+      await expect(button(page, 'Like')).toHaveAttribute('aria-pressed', 'false');
+      await expect(text(page, '41 likes')).toBeVisible();
+    },
+    kick: (page) => button(page, 'Like').click(),
+    click: async (page) => {
+      await button(page, 'Like').click();
+      await expect(button(page, 'Like')).toHaveAttribute('aria-pressed', 'true');
+      await expect(text(page, '42 likes')).toBeVisible();
+    },
+    keyboard: async (page) => {
+      await pressWithKeyboard(page, 'Like', ' ');
+      await expect(button(page, 'Like')).toHaveAttribute('aria-pressed', 'false');
+      await expect(text(page, '41 likes')).toBeVisible();
+    },
+  },
+  'dynamic-nudge': {
+    initial: (page) => expect.poll(() => lookOf(page, 'backgroundColor', amber)).toMatchObject({ x: 0, y: 0 }),
+    kick: (page) => button(page, 'Move up').click(),
+    click: async (page) => {
+      await button(page, 'Move right').click();
+      await button(page, 'Move right').click();
+      await expect.poll(() => lookOf(page, 'backgroundColor', amber)).toMatchObject({ x: 80, y: 0 });
+      // Two steps from the centre is the limit.
+      await button(page, 'Move right').click();
+      await button(page, 'Move up').click();
+      await expect.poll(() => lookOf(page, 'backgroundColor', amber)).toMatchObject({ x: 80, y: -40 });
+    },
+    keyboard: async (page) => {
+      await pressWithKeyboard(page, 'Move left');
+      await expect.poll(() => lookOf(page, 'backgroundColor', amber)).toMatchObject({ x: 40, y: -40 });
+      await pressWithKeyboard(page, 'Centre', ' ');
+      await expect.poll(() => lookOf(page, 'backgroundColor', amber)).toMatchObject({ x: 0, y: 0 });
+    },
+  },
+  'pressable-card': {
+    initial: async (page) => {
+      await expect(button(page, /Springs, explained/)).toBeVisible();
+      await expect(text(page, 'Opened 0 times')).toBeVisible();
+    },
+    kick: async (page) => {
+      // Moti turns hover on after a first mouse move on the page, as a real pointer makes.
+      await page.mouse.move(10, 10);
+      await button(page, /Springs, explained/).hover();
+    },
+    click: async (page) => {
+      await page.mouse.move(10, 10);
+      await button(page, /Springs, explained/).hover();
+      // The caption outside the card follows the hoveredValue handed to the card.
+      await expect(text(page, 'Opens the full article')).toHaveCSS('opacity', '1');
+      await button(page, /Springs, explained/).click();
+      await expect(text(page, 'Opened 1 times')).toBeVisible();
+      await page.mouse.move(10, 10);
+      await expect(text(page, 'Opens the full article')).toHaveCSS('opacity', '0.6');
+    },
+    keyboard: async (page) => {
+      const card = button(page, /Springs, explained/);
+      await card.blur();
+      await expect.poll(async () => (await lookOf(page, 'borderTopColor', sky))?.opacity).toBe(0);
+      await pressWithKeyboard(page, /Springs, explained/);
+      await expect(text(page, 'Opened 2 times')).toBeVisible();
+      // Focus, which the interaction state does not track, shows the ring of the example's own.
+      await expect.poll(async () => (await lookOf(page, 'borderTopColor', sky))?.opacity).toBe(1);
+      await card.blur();
+      await expect.poll(async () => (await lookOf(page, 'borderTopColor', sky))?.opacity).toBe(0);
+    },
+  },
+  'progress-bar': {
+    initial: async (page) => {
+      await expect(page.getByRole('region').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+      await expect(text(page, '0%')).toBeVisible();
+    },
+    kick: (page) => button(page, 'Add one photo').click(),
+    click: async (page) => {
+      await button(page, 'Add one photo').click();
+      await expect(page.getByRole('region').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+      // A quarter full: the 280 px bar sits three quarters of its width to the left.
+      await expect.poll(() => lookOf(page, 'backgroundColor', green)).toMatchObject({ x: -210 });
+    },
+    keyboard: async (page) => {
+      await pressWithKeyboard(page, 'Add one photo');
+      await expect(text(page, '50%')).toBeVisible();
+      await expect.poll(() => lookOf(page, 'backgroundColor', green)).toMatchObject({ x: -140 });
+      await pressWithKeyboard(page, 'Start over', ' ');
+      await expect(text(page, '0%')).toBeVisible();
+      await expect.poll(() => lookOf(page, 'backgroundColor', green)).toMatchObject({ x: -280 });
     },
   },
   'skeleton-basics': {

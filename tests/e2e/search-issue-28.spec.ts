@@ -1,0 +1,31 @@
+import { test, expect } from './fixtures';
+import { openSearch } from './search-helpers';
+
+// Issue 28, section 2: each page readers look for is the modal's first hit for the words they type.
+const questions: { query: string; first: RegExp }[] = [
+  { query: 'jest', first: /^\/installation#testing-with-jest$/ },
+  { query: 'jest moti transformIgnorePatterns', first: /^\/installation#let-jest-compile-moti-and-reanimated$/ },
+  {
+    query: 'fast refresh animation stops',
+    first: /^\/troubleshooting#animations-stop-responding-after-a-fast-refresh$/,
+  },
+  {
+    query: 'skeleton transition change ignored',
+    first: /^\/troubleshooting#a-skeleton-ignores-a-transition-change-after-it-mounts$/,
+  },
+  {
+    query: 'react-native-linear-gradient types moti skeleton',
+    first: /^\/troubleshooting#typescript-cannot-find-motiskeletonreact-native-linear-gradient$/,
+  },
+  { query: 'pressable focus style', first: /^\/interactions\/pressable#keyboard-focus$/ },
+  // The example's own subsections (What to notice, How it works) may come before its heading.
+  { query: 'MotiProgressBar example', first: /^\/api\/props#/ },
+];
+
+for (const { query, first } of questions) {
+  test(`"${query}" opens on the page that answers it`, async ({ page }) => {
+    const input = await openSearch(page);
+    await input.fill(query);
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', first);
+  });
+}

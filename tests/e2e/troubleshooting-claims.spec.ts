@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+// What /troubleshooting says about Moti's behaviour, checked in the browser with the live editor.
+
+const example = (page: Page) => page.locator('[data-live-example="skeleton-basics"]').first();
+const stage = (page: Page) => example(page).getByRole('region');
+
+/** A skeleton whose sweep takes a minute until the button asks for a 400 ms one. */
+const probe = (key: string) => `import { useState } from 'react'
+import { Skeleton } from 'moti/skeleton'
+import { Pressable, Text, View } from 'react-native'
+
+export default function TransitionProbe() {
+  const [fast, setFast] = useState(false)
+  const duration = fast ? 400 : 60000
+  return (
+    <View style={{ flex: 1, alignItems: 'center', justifyContent: 'center', gap: 16 }}>
+      <Skeleton ${key} width={200} height={20} transition={{ translateX: { type: 'timing', duration, loop: true } }} />
+      <Pressable role="button" onPress={() => setFast(true)}>
+        <Text style={{ color: 'white' }}>Faster</Text>
+      </Pressable>
+    </View>
+  )
+}
+`;
+
+/** The furthest left any element of the stage is translated during `ms` milliseconds, in pixels. */
+const furthestLeft = (page: Page, ms: number) =>
+  stage(page).evaluate(
+    (root, duration) =>
+      new Promise<number>((resolve) => {
+        let least = 0;
+        const end = performance.now() + duration;
+        const sample = () => {
+          for (const node of Array.from(root.querySelectorAll('div'))) {
+            const transform = getComputedStyle(node).transform;
+            if (transform !== 'none') least = Math.min(least, new DOMMatrixReadOnly(transform).m41);
+          }
+          if (performance.now() < end) requestAnimationFrame(sample);
+          else resolve(least);
+        };
+        sample();
+      }),
+    ms,
+  );
+
+async function runProbe(page: Page, key: string) {
+  await page.goto('/skeleton');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await example(page).scrollIntoViewIfNeeded();
+  await example(page).getByRole('button', { name: 'Edit' }).click();
+  await example(page).getByLabel('Code of skeleton-basics.tsx').fill(probe(key));
+  const faster = stage(page).getByRole('button', { name: 'Faster' });
+  await expect(faster).toBeVisible();
+  await faster.click();
+  // The box is 200 px wide and the gradient 6 times wider, so a full sweep travels 1000 px.
+  return furthestLeft(page, 1500);
+}
+
+test('a skeleton ignores a transition change after it mounts', async ({ page }) => {
+  expect(await runProbe(page, '')).toBeGreaterThan(-100);
+});
+
+test('with the transition in its key, the skeleton takes the new transition', async ({ page }) => {
+  expect(await runProbe(page, 'key={duration}')).toBeLessThan(-500);
+});
