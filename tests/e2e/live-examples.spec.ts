@@ -33,7 +33,14 @@ const guideEmbeds = [
 ];
 
 // Strings that only the react-native-web / Reanimated / Moti chunk contains.
-const runtimeMarkers = ['[Reanimated]', '[moti]', 'styleq'];
+// Strings of the runtime's code that no page's prose holds (the docs quote Reanimated's and Moti's
+// messages, so their "[Reanimated]" and "[moti]" prefixes would match a page that talks about them).
+const runtimeMarkers = [
+  'ReanimatedError',
+  '__reanimatedLoggerConfig',
+  'Invalid transform value. Needs to be an array',
+  'styleq',
+];
 
 const example = (page: Page, name: string) => page.locator(`[data-live-example="${name}"]`).first();
 const stage = (page: Page, name: string) => example(page, name).getByRole('region');

@@ -1,7 +1,8 @@
 import { test, expect } from './fixtures';
 import { openSearch } from './search-helpers';
 
-// Issue 28, section 2: each page readers look for is the modal's first hit for the words they type.
+// Pages readers look for (Jest, Fast Refresh, skeleton pitfalls, pressable focus, the progress bar example):
+// each is the modal's first hit for the words they type.
 const questions: { query: string; first: RegExp }[] = [
   { query: 'jest', first: /^\/installation#testing-with-jest$/ },
   { query: 'jest moti transformIgnorePatterns', first: /^\/installation#let-jest-compile-moti-and-reanimated$/ },
