@@ -6,7 +6,7 @@ import { externalScripts } from './src/external-scripts';
 import { darkCanvasHeadTags } from './src/dark-canvas';
 import { snackSettings } from './src/snack-settings';
 import { motiDark } from './src/theme-code/prism-theme';
-import { warnOnBrokenMarkdownLink } from './src/plugins/broken-markdown-links';
+import { warnOnBrokenMarkdownLink } from './src/build-helpers/broken-markdown-links';
 import liveExamples from './src/plugins/live-examples';
 import remarkImportLiveExample from './src/plugins/live-examples/remark-import-live-example';
 import searchIndex from './src/plugins/search-index';

@@ -8,8 +8,8 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { startServer } from '../server/static-server.mjs';
-import { chromiumPath } from '../tests/e2e/chromium-path.mjs';
-import { builtPages } from '../tests/e2e/live-pages.mjs';
+import { chromiumPath } from '../scripts/lib/chromium-path.mjs';
+import { builtPages } from '../scripts/lib/live-pages.mjs';
 import { PLAYGROUND_BUDGETS as budgets } from './lib/budgets.mjs';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
