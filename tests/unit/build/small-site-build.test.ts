@@ -7,9 +7,9 @@ import { toText } from 'hast-util-to-text';
 import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadAfterFirstPaintEverywhere } from '../../scripts/post-build/after-first-paint.mjs';
-import { inlineCriticalCss } from '../../scripts/post-build/critical-css.mjs';
-import { docChunkNames } from '../../src/plugins/doc-chunks/chunk-names';
+import { loadAfterFirstPaintEverywhere } from '../../../scripts/post-build/after-first-paint.mjs';
+import { inlineCriticalCss } from '../../../scripts/post-build/critical-css.mjs';
+import { docChunkNames } from '../../../src/plugins/doc-chunks/chunk-names';
 import { buildFixture } from './build-fixture';
 
 // What Docusaurus writes changes with its version, and the steps below read it. Hand-written input

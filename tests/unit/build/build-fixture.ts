@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-const repo = path.resolve(__dirname, '../..');
+const repo = path.resolve(__dirname, '../../..');
 const cli = path.join(repo, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 export const fixturesDir = path.join(repo, 'tests/fixtures');
 

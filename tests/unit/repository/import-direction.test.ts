@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const repo = path.resolve(__dirname, '../..');
+const repo = path.resolve(__dirname, '../../..');
 
 // The site must build from its own code alone, and the tools must run without the test suite:
 // a helper two sides share lives where both may import it (scripts/lib for the tools).
