@@ -48,7 +48,7 @@ const config: Config = {
   scripts: externalScripts,
   // Dark from the first frame, before the theme's script has run (src/dark-canvas.ts).
   headTags: darkCanvasHeadTags,
-  // Open in Snack follows PLAYGROUND_EMBED (src/external-scripts.ts): null when the embed is off.
+  // Open in Snack follows SNACK_EMBED (src/external-scripts.ts): null when the embed is off.
   customFields: { searchProvider: search.provider, snack: snackSettings() },
   plugins: [
     liveExamples,
