@@ -6,7 +6,7 @@ import { externalScripts } from './src/external-scripts';
 import { darkCanvasHeadTags } from './src/dark-canvas';
 import { snackSettings } from './src/snack-settings';
 import { motiDark } from './src/theme-code/prism-theme';
-import { warnOnBrokenMarkdownLink } from './src/plugins/broken-markdown-links';
+import { warnOnBrokenMarkdownLink } from './src/build-helpers/broken-markdown-links';
 import liveExamples from './src/plugins/live-examples';
 import remarkImportLiveExample from './src/plugins/live-examples/remark-import-live-example';
 import searchIndex from './src/plugins/search-index';
@@ -48,7 +48,7 @@ const config: Config = {
   scripts: externalScripts,
   // Dark from the first frame, before the theme's script has run (src/dark-canvas.ts).
   headTags: darkCanvasHeadTags,
-  // Open in Snack follows PLAYGROUND_EMBED (src/external-scripts.ts): null when the embed is off.
+  // Open in Snack follows SNACK_EMBED (src/external-scripts.ts): null when the embed is off.
   customFields: { searchProvider: search.provider, snack: snackSettings() },
   plugins: [
     liveExamples,

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './tests/e2e/chromium-path.mjs';
+import { chromiumPath } from './scripts/lib/chromium-path.mjs';
 
 // Browser tests run over the production build, served by our own server on a free port
 // (tests/e2e/global-setup.ts), in Debian's Chromium.

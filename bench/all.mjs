@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process';
 const benchmarks = [
   'bench:quality',
   'bench:examples',
-  'bench:playground',
+  'bench:editor',
+  'bench:designer',
   'bench:search',
   'bench:serve',
   'bench:security',

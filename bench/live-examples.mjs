@@ -6,8 +6,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startServer } from '../server/static-server.mjs';
-import { chromiumPath } from '../tests/e2e/chromium-path.mjs';
-import { builtPages } from '../tests/e2e/live-pages.mjs';
+import { chromiumPath } from '../scripts/lib/chromium-path.mjs';
+import { builtPages } from '../scripts/lib/live-pages.mjs';
 import { LIVE_EXAMPLE_BUDGETS } from './lib/budgets.mjs';
 
 const budgets = LIVE_EXAMPLE_BUDGETS;

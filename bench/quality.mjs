@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../server/static-server.mjs';
-import { chromiumPath } from '../tests/e2e/chromium-path.mjs';
+import { chromiumPath } from '../scripts/lib/chromium-path.mjs';
 import { BUDGETS, PAINT_BUDGETS, missedBudgets } from './lib/budgets.mjs';
 import { clearCaches, timedBuild } from './lib/cold-build.mjs';
 import { CHROME_FLAGS, runLighthouse } from './lib/lighthouse-runs.mjs';

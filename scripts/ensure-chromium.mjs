@@ -1,7 +1,7 @@
 // Browser tests drive Debian's Chromium; no test tool may download a browser of its own here.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumPath } from '../tests/e2e/chromium-path.mjs';
+import { chromiumPath } from './lib/chromium-path.mjs';
 
 const browser = chromiumPath();
 if (!existsSync(browser)) {

@@ -1,7 +1,7 @@
 // The HTTP tests run Debian's nginx, with its Brotli module, over the build; installed like Chromium.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { NGINX_BROTLI_MODULE, NGINX_DEBIAN_PACKAGES, nginxPath } from '../tests/http/nginx-path.mjs';
+import { NGINX_BROTLI_MODULE, NGINX_DEBIAN_PACKAGES, nginxPath } from './lib/nginx-path.mjs';
 
 const missing = [nginxPath(), NGINX_BROTLI_MODULE].filter((file) => !existsSync(file));
 if (missing.length > 0) {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumPath } from '../tests/e2e/chromium-path.mjs';
+import { chromiumPath } from './lib/chromium-path.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const logo = readFileSync(path.join(root, 'static/img/logo.svg'), 'utf8');

@@ -17,22 +17,27 @@ const analytics: ExternalScript = {
   needs: { connect: ['https://hive.splitbee.io'], frame: [], form: [] },
 };
 
-const playgroundEmbed: ExternalScript = {
+// The Snack embed's switch had another name; a build that still sets it stops, instead of silently
+// shipping the embed it meant to leave out.
+if (process.env.PLAYGROUND_EMBED !== undefined)
+  throw new Error('PLAYGROUND_EMBED is now SNACK_EMBED: rename the variable where the build is configured.');
+
+const snackEmbed: ExternalScript = {
   src: 'https://snack.expo.dev/embed.js',
   async: true,
-  enabled: process.env.PLAYGROUND_EMBED !== 'off',
+  enabled: process.env.SNACK_EMBED !== 'off',
   // The embed draws Snack in a frame; Open in Snack posts long code to Snack in a form.
   needs: { connect: [], frame: ['https://snack.expo.dev'], form: ['https://snack.expo.dev'] },
 };
 
 /** The scripts this build keeps, with what each needs. */
-export const enabledExternalScripts = [analytics, playgroundEmbed].filter((script) => script.enabled);
+export const enabledExternalScripts = [analytics, snackEmbed].filter((script) => script.enabled);
 
 /** The scripts as Docusaurus's `scripts` setting takes them. */
 export const externalScripts = enabledExternalScripts.map(({ src, async }) => ({ src, async }));
 
 /** Snack's site, where Open in Snack sends edited code: offered only in builds that keep the embed. */
-export const playgroundSite = playgroundEmbed.enabled ? new URL('/', playgroundEmbed.src).href : null;
+export const snackSite = snackEmbed.enabled ? new URL('/', snackEmbed.src).href : null;
 
 /** Hosts of every third-party script, built in or not: tests and benchmarks block or stub them. */
-export const externalScriptHosts = [analytics, playgroundEmbed].map((script) => new URL(script.src).hostname);
+export const externalScriptHosts = [analytics, snackEmbed].map((script) => new URL(script.src).hostname);

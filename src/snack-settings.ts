@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { playgroundSite } from './external-scripts';
+import { snackSite } from './external-scripts';
 import type { SnackSettings } from './components/LiveExample/snack/snack-url';
 
 // Snack runs the versions the site runs, read from package.json. expo-linear-gradient is an Expo
@@ -10,12 +10,12 @@ const sdkChosen = ['expo-linear-gradient'];
 
 /** What Open in Snack needs in the browser (customFields.snack), or null when the build leaves the embed out. */
 export function snackSettings(): SnackSettings | null {
-  if (!playgroundSite) return null;
+  if (!snackSite) return null;
   const { dependencies } = JSON.parse(readFileSync(path.resolve(__dirname, '..', 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
   const versions: Record<string, string> = {};
   for (const name of pinned) versions[name] = dependencies[name];
   for (const name of sdkChosen) versions[name] = '';
-  return { site: playgroundSite, versions };
+  return { site: snackSite, versions };
 }

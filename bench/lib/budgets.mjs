@@ -29,12 +29,16 @@ export const LIVE_EXAMPLE_BUDGETS = {
   exampleChunkGzip: 5_000, // each example's own code
 };
 
-/** The playground (bench/playground.mjs): editor chunk and designer in bytes gzip, edit-to-update time. */
-export const PLAYGROUND_BUDGETS = {
+/** The example editor (bench/example-editor.mjs): its chunk in bytes gzip, first Edit and edit-to-update times. */
+export const EDITOR_BUDGETS = {
   editorGzip: 80_000, // react-simple-code-editor + lz-string + our editor and sandboxed stage, fetched on Edit or its intent
   editToUpdateP95Ms: 100, // after the debounce: send to the frame, transpile, run, render, and hear back
   firstEditRenderedP95Ms: 1_000, // first press of Edit to the example rendered in the sandboxed frame (idle)
-  designerGzip: 10_000, // TransitionPlayground's own code on /animations, beyond the shared runtime
+};
+
+/** The transition designer (bench/transition-designer.mjs), on /animations. */
+export const DESIGNER_BUDGETS = {
+  gzip: 10_000, // its own code, beyond the live examples' shared runtime
 };
 
 /** Security headers (bench/security.mjs): Mozilla HTTP Observatory's score on every page; A+ is 100 or more. */

@@ -18,7 +18,7 @@ export const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-// The analytics and playground scripts cannot load offline; blocked, Lighthouse neither waits for
+// The analytics script and the Snack embed cannot load offline; blocked, Lighthouse neither waits for
 // them nor counts their failure as a console error. Their hosts come from the site's own list,
 // compiled from TypeScript here because Node 20 cannot import a .ts file.
 const externalScriptsSource = transformSync(

@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { filesUnder } from './precompress.mjs';
+import { filesUnder } from '../lib/files-under.mjs';
 
 // The page's own scripts, as Docusaurus writes them into <head> (the minifier drops the quotes).
 const DEFERRED_SCRIPT = /<script src="?(\/assets\/js\/[^"\s>]+\.js)"? defer><\/script>/g;

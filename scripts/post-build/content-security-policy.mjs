@@ -8,7 +8,7 @@ import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { HOST_FILES, isFramePath, readSecurityPolicy } from '../../server/host-rules.mjs';
-import { filesUnder } from './precompress.mjs';
+import { filesUnder } from '../lib/files-under.mjs';
 
 // Script types a browser runs; any other (`application/json`, `application/ld+json`) is data.
 const RUNNABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);

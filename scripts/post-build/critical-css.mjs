@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Beasties from 'beasties';
-import { filesUnder } from './precompress.mjs';
+import { filesUnder } from '../lib/files-under.mjs';
 import { customPropertyNames, dropUnusedCustomProperties } from './unused-custom-properties.mjs';
 
 // Attributes that the theme's inline script sets on <html> before the first paint: absent from the

@@ -1,7 +1,7 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { filesUnder } from '../lib/files-under.mjs';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -10,15 +10,6 @@ const gzip = promisify(zlib.gzip);
 export const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|md|xml)$/;
 /** Below about one TCP packet, compression saves nothing a client would notice. */
 export const MIN_BYTES = 1024;
-
-/** @param {string} dir @returns {AsyncGenerator<string>} */
-export async function* filesUnder(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(file);
-    else if (entry.isFile()) yield file;
-  }
-}
 
 /** @param {string} variant @param {number} sourceMtime */
 async function isFresh(variant, sourceMtime) {

@@ -1,2 +1,2 @@
-// One place that says which browser the tests drive: CHROME_PATH, else Debian's Chromium.
-export const chromiumPath = () => process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Kept only until bench/search.mjs imports scripts/lib/chromium-path.mjs directly; delete then.
+export * from '../../scripts/lib/chromium-path.mjs';

@@ -10,7 +10,7 @@ declare global {
 
 // scripts/post-build/after-first-paint.mjs adds them once the page's own scripts, which wait for the
 // first paint, have run.
-test('the analytics and playground scripts join the page after its first paint and its app, loading async', async ({
+test('the analytics script and the Snack embed join the page after its first paint and its app, loading async', async ({
   page,
 }) => {
   await page.addInitScript((hosts) => {

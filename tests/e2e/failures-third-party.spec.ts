@@ -5,9 +5,9 @@ import { externalScriptHosts } from '../../src/external-scripts';
 const HANG_MS = 30_000;
 const isThirdParty = (url: URL) => externalScriptHosts.includes(url.hostname);
 
-// The analytics and playground scripts are extras. Here both hang for 30 s; blocked
+// The analytics script and the Snack embed are extras. Here both hang for 30 s; blocked
 // ones are covered by shell.spec.ts. The page must render, hydrate and navigate long before.
-test('analytics and playground scripts that hang for 30 s delay neither the first render nor navigation', async ({
+test('the analytics script and the Snack embed, hanging for 30 s, delay neither the first render nor navigation', async ({
   page,
 }) => {
   let release = () => {};

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
 import { externalScriptHosts } from '../../src/external-scripts';
-import { livePages } from './live-pages.mjs';
+import { livePages } from '../../scripts/lib/live-pages.mjs';
 import { interactions } from './live-interactions';
 
 const exampleRoutes = [

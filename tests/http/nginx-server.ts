@@ -4,7 +4,7 @@ import { createServer, connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { HOST_FILES } from '../../server/host-rules.mjs';
-import { NGINX_BROTLI_MODULE, NGINX_DEBIAN_PACKAGES, nginxPath } from './nginx-path.mjs';
+import { NGINX_BROTLI_MODULE, NGINX_DEBIAN_PACKAGES, nginxPath } from '../../scripts/lib/nginx-path.mjs';
 
 export interface RunningNginx {
   port: number;

@@ -4,12 +4,12 @@ import { loadSiteConfig, restoreEnvironmentAfterEach } from './lib/site-config';
 
 const { dependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
 
-// Open in Snack is offered exactly when the build keeps the code-playground embed.
-describe('docusaurus.config.ts and PLAYGROUND_EMBED', () => {
+// Open in Snack is offered exactly when the build keeps the Snack embed.
+describe('docusaurus.config.ts and SNACK_EMBED', () => {
   restoreEnvironmentAfterEach();
 
   it("hands the browser Snack's site and the versions the site runs", async () => {
-    const config = await loadSiteConfig({ PLAYGROUND_EMBED: '' });
+    const config = await loadSiteConfig({ SNACK_EMBED: '' });
     expect(config.customFields?.snack).toEqual({
       site: 'https://snack.expo.dev/',
       versions: {
@@ -21,8 +21,12 @@ describe('docusaurus.config.ts and PLAYGROUND_EMBED', () => {
   });
 
   it('hands nothing when the embed is off', async () => {
-    const config = await loadSiteConfig({ PLAYGROUND_EMBED: 'off' });
+    const config = await loadSiteConfig({ SNACK_EMBED: 'off' });
     expect(config.customFields?.snack).toBeNull();
     expect(config.scripts).not.toContainEqual(expect.objectContaining({ src: expect.stringContaining('snack') }));
+  });
+
+  it('stops a build that still sets the switch by its old name', async () => {
+    await expect(loadSiteConfig({ PLAYGROUND_EMBED: 'off' })).rejects.toThrow('PLAYGROUND_EMBED is now SNACK_EMBED');
   });
 });

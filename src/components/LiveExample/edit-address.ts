@@ -16,6 +16,6 @@ export function editAddress(name: string, compressed: string): string {
 /** The quiet time after a keystroke before the edited code runs. */
 export const EDIT_DEBOUNCE_MS = 250;
 
-// Performance marks around each run of edited code; bench/playground.mjs reads the measure.
+// Performance marks around each run of edited code; bench/example-editor.mjs reads the measure.
 export const EDIT_RUN_MARK = 'live-edit-run';
 export const EDIT_UPDATE_MEASURE = 'live-edit-update';

@@ -16,9 +16,12 @@ export type LiveExampleProps = {
   name: string;
   /** What the example shows, for the stage's accessible name. */
   title: string;
-  /** `() => import('@site/src/examples/<name>')`: loaded in the browser only, as the example nears the viewport. */
+  /**
+   * The module, loaded in the browser only as the example nears the viewport. Pages leave it out:
+   * the remark plugin (src/plugins/live-examples/remark-import-live-example.ts) writes it from `name`.
+   */
   load: () => Promise<ExampleModule>;
-  /** The same module as text (`!!raw-loader!@site/src/examples/<name>.tsx`): the code shown is the code that runs. */
+  /** The same module as text, so the code shown is the code that runs. Written from `name` as `load` is. */
   source: string;
 };
 

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import vm from 'node:vm';
+import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { packagePathPattern, runtimePackageClosure } from './runtime-packages';
 import { liveExamplesBundlerConfig, runtimeChunkName } from './bundler-config';
@@ -9,14 +11,42 @@ class FakeDefinePlugin {
   constructor(public definitions: Record<string, string>) {}
 }
 
-const configFor = (isServer: boolean) =>
+const configFor = (isServer: boolean, modulesDir = fixtures) =>
   liveExamplesBundlerConfig({
     isServer,
     isProduction: true,
     jsLoader: { loader: 'site-js-loader' },
     DefinePlugin: FakeDefinePlugin,
-    modulesDir: fixtures,
+    modulesDir,
   });
+
+/**
+ * Bundles `entry` with the browser build's aliases, extensions and definitions, and runs it where a
+ * page runs it: no `process`, `global` or `__DEV__`. esbuild stands in for the site's bundler: its
+ * `define` substitutes source text as DefinePlugin does.
+ */
+async function runInPage(entry: string): Promise<unknown> {
+  const config = configFor(false, path.resolve('node_modules'));
+  const definitions = (config.plugins?.[0] as unknown as FakeDefinePlugin).definitions;
+  const alias = Object.fromEntries(
+    Object.entries(config.resolve?.alias ?? {}).map(([name, target]) => [name.replace(/\$$/, ''), String(target)]),
+  );
+  const { outputFiles } = await build({
+    stdin: { contents: entry, resolveDir: process.cwd(), loader: 'js' },
+    bundle: true,
+    write: false,
+    format: 'iife',
+    globalName: 'example',
+    platform: 'browser',
+    logLevel: 'silent',
+    alias,
+    resolveExtensions: [...(config.resolve?.extensions ?? []), '.tsx', '.ts', '.jsx', '.js', '.mjs'],
+    // Docusaurus's own definition, present in every client bundle.
+    define: { 'process.env.NODE_ENV': '"production"', ...definitions },
+  });
+  const page = vm.createContext({});
+  return vm.runInContext(`${outputFiles[0].text}; example.seen`, page);
+}
 
 describe('runtimePackageClosure', () => {
   it('follows dependencies once each, skips Babel build plugins and packages that are not installed', () => {
@@ -54,18 +84,20 @@ describe('liveExamplesBundlerConfig', () => {
     expect(config.mergeStrategy).toEqual({ 'resolve.extensions': 'prepend' });
   });
 
-  it('transpiles Moti and Reanimated with the site loader and defines the globals they read', () => {
+  it('transpiles Moti and Reanimated with the site loader', () => {
     const config = configFor(false);
     const [transpile, esm] = config.module?.rules as { include: string[]; use?: unknown[]; resolve?: object }[];
     expect(transpile.use).toEqual([{ loader: 'site-js-loader' }]);
     expect(transpile.include).toContain(path.join(fixtures, 'moti') + path.sep);
     expect(esm.resolve).toEqual({ fullySpecified: false });
-    const define = config.plugins?.[0] as unknown as FakeDefinePlugin;
-    expect(define.definitions).toEqual({
-      __DEV__: 'false',
-      'process.env.JEST_WORKER_ID': 'undefined',
-      global: 'globalThis',
-    });
+  });
+
+  it("lets Reanimated's platform check run in a page, without Node's globals, and pick its web code", async () => {
+    const seen = await runInPage(
+      "import { isJest, isWeb, isChromeDebugger } from 'react-native-reanimated/lib/module/PlatformChecker';\n" +
+        'export const seen = { jest: isJest(), web: isWeb(), debuggerChecked: typeof isChromeDebugger(), dev: __DEV__ };',
+    );
+    expect(seen).toEqual({ jest: false, web: true, debuggerChecked: 'boolean', dev: false });
   });
 
   it('puts the runtime in one named async chunk', () => {

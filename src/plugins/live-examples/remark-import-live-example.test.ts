@@ -1,42 +1,72 @@
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Root } from 'mdast';
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
-import remarkImportLiveExample, { LIVE_EXAMPLE_MODULE } from './remark-import-live-example';
+import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
+import { unified } from 'unified';
+import { describe, expect, it } from 'vitest';
+import remarkImportLiveExample from './remark-import-live-example';
 
-// The tree as the MDX compiler receives it after the plugin (the site's build compiles every page).
-async function transformed(mdx: string): Promise<Root> {
-  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkImportLiveExample);
-  return (await processor.run(processor.parse(mdx))) as Root;
+const fixtures = path.join(__dirname, 'fixtures/pages');
+const processor = () => unified().use(remarkParse).use(remarkMdx).use(remarkImportLiveExample).use(remarkStringify);
+
+/** The page as MDX after the plugin: what the MDX compiler then compiles (the site's build compiles every page). */
+async function transformed(mdx: string, file = 'docs/page.mdx'): Promise<string> {
+  return String(await processor().process({ path: file, value: mdx }));
 }
 
-const imports = (tree: Root) => tree.children.filter((node) => node.type === 'mdxjsEsm');
+const esmOf = async (mdx: string) => {
+  const tree = (await processor().run(processor().parse(mdx), { path: 'docs/page.mdx' })) as Root;
+  return tree.children.filter((node) => node.type === 'mdxjsEsm');
+};
 
 describe('remarkImportLiveExample', () => {
-  it('imports LiveExample into a page that uses it, with the program the compiler reads', async () => {
-    const [added, ...others] = imports(await transformed('# Try it\n\n<LiveExample name="loop" title="A loop" />\n'));
-    expect(others).toEqual([]);
-    expect(added.value).toBe(`import LiveExample from '${LIVE_EXAMPLE_MODULE}';`);
-    expect(added.data?.estree?.body).toMatchObject([
+  it('derives the component, the module and its text from name alone', async () => {
+    const page = readFileSync(path.join(fixtures, 'two-examples.mdx'), 'utf8');
+    const expected = readFileSync(path.join(fixtures, 'two-examples.expected.mdx'), 'utf8');
+    expect(await transformed(page)).toBe(expected);
+  });
+
+  it('gives the compiler a program for every import and expression it adds', async () => {
+    const [component, source] = await esmOf('<LiveExample name="loop" title="A loop" />\n');
+    expect(component.data?.estree?.body).toMatchObject([
+      { type: 'ImportDeclaration', source: { value: '@site/src/components/LiveExample' } },
+    ]);
+    expect(source.data?.estree?.body).toMatchObject([
       {
         type: 'ImportDeclaration',
-        specifiers: [{ type: 'ImportDefaultSpecifier', local: { name: 'LiveExample' } }],
-        source: { value: LIVE_EXAMPLE_MODULE },
+        specifiers: [{ local: { name: '__liveExampleSource_loop' } }],
+        source: { value: '!!raw-loader!@site/src/examples/loop.tsx' },
       },
     ]);
   });
 
-  it('finds LiveExample inside other elements', async () => {
-    expect(imports(await transformed('- an item\n\n  <div><LiveExample name="loop" /></div>\n'))).toHaveLength(1);
-  });
-
   it('leaves a page without LiveExample alone', async () => {
-    expect(imports(await transformed('# Text only\n\nSome `LiveExample` in code.\n'))).toEqual([]);
+    const page = '# Text only\n\nSome `LiveExample` in code.\n';
+    expect(await transformed(page)).toBe(page);
   });
 
-  it('keeps an import the page wrote itself', async () => {
-    const found = imports(await transformed("import LiveExample from './Other';\n\n<LiveExample />\n"));
-    expect(found.map((node) => node.value)).toEqual(["import LiveExample from './Other';"]);
+  it('keeps an import of the component the page wrote itself', async () => {
+    const found = await esmOf('import LiveExample from \'./Other\';\n\n<LiveExample name="loop" title="A loop" />\n');
+    expect(found.map((node) => node.value)).toEqual([
+      "import __liveExampleSource_loop from '!!raw-loader!@site/src/examples/loop.tsx';",
+      "import LiveExample from './Other';",
+    ]);
+  });
+
+  it('stops the build on a page that still writes load or source, naming the page and line', async () => {
+    const page =
+      'text\n\n<LiveExample\n  name="loop"\n  title="A loop"\n  load={() => import(\'@site/src/examples/loop\')}\n/>\n';
+    await expect(transformed(page, 'docs/old.mdx')).rejects.toThrow(
+      'docs/old.mdx:3: <LiveExample> takes only name and title; remove load.',
+    );
+  });
+
+  it('stops the build on a name that is not a file under src/examples', async () => {
+    await expect(transformed('<LiveExample name="no-such-example" title="x" />\n')).rejects.toThrow(
+      'there is no src/examples/no-such-example.tsx',
+    );
+    await expect(transformed('<LiveExample name={pick()} title="x" />\n')).rejects.toThrow('needs name=');
   });
 });

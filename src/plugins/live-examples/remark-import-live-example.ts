@@ -1,16 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Expression, Program } from 'estree';
 import type { Root } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import { visit, EXIT } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
 
 const NAME = 'LiveExample';
 export const LIVE_EXAMPLE_MODULE = '@site/src/components/LiveExample';
+/** Where `<LiveExample name="x" />` finds its example: `src/examples/x.tsx`, a real module. */
+export const EXAMPLES_MODULE = '@site/src/examples';
+const EXAMPLES_DIR = path.resolve(__dirname, '../../examples');
+// Written by the plugin from `name`: a page that writes them too names its example twice.
+const DERIVED = ['load', 'source'];
 
-/** The `import LiveExample from '…'` statement, as the MDX compiler wants it (with its estree). */
-function importStatement(): MdxjsEsm {
-  const value = `import ${NAME} from '${LIVE_EXAMPLE_MODULE}';`;
+type LiveExampleElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** An `import <local> from '<module>';` statement, as the MDX compiler wants it (with its estree). */
+function importStatement(local: string, module: string): MdxjsEsm {
   return {
     type: 'mdxjsEsm',
-    value,
+    value: `import ${local} from '${module}';`,
     data: {
       estree: {
         type: 'Program',
@@ -18,8 +29,8 @@ function importStatement(): MdxjsEsm {
         body: [
           {
             type: 'ImportDeclaration',
-            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: NAME } }],
-            source: { type: 'Literal', value: LIVE_EXAMPLE_MODULE, raw: `'${LIVE_EXAMPLE_MODULE}'` },
+            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: local } }],
+            source: { type: 'Literal', value: module, raw: `'${module}'` },
             attributes: [],
           },
         ],
@@ -28,15 +39,48 @@ function importStatement(): MdxjsEsm {
   };
 }
 
-function usesLiveExample(tree: Root): boolean {
-  let found = false;
-  visit(tree, (node) => {
-    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === NAME) {
-      found = true;
-      return EXIT;
-    }
-  });
-  return found;
+/** A JSX attribute whose value is `{expression}`, with the estree the compiler reads. */
+function expressionAttribute(name: string, value: string, expression: Expression): MdxJsxAttribute {
+  const estree: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [{ type: 'ExpressionStatement', expression }],
+  };
+  return { type: 'mdxJsxAttribute', name, value: { type: 'mdxJsxAttributeValueExpression', value, data: { estree } } };
+}
+
+/** `() => import('@site/src/examples/<name>')`: the example loads in the browser, near the viewport. */
+function loadAttribute(name: string): MdxJsxAttribute {
+  const module = `${EXAMPLES_MODULE}/${name}`;
+  return expressionAttribute('load', `() => import('${module}')`, {
+    type: 'ArrowFunctionExpression',
+    params: [],
+    body: { type: 'ImportExpression', source: { type: 'Literal', value: module, raw: `'${module}'` } },
+    expression: true,
+    async: false,
+    generator: false,
+  } as Expression);
+}
+
+const sourceLocal = (name: string) => `__liveExampleSource_${name.replace(/-/g, '_')}`;
+
+function sourceAttribute(name: string): MdxJsxAttribute {
+  return expressionAttribute('source', sourceLocal(name), { type: 'Identifier', name: sourceLocal(name) });
+}
+
+/** The example's name, checked: a literal that names a file under src/examples. */
+function exampleName(element: LiveExampleElement, file: VFile, examplesDir: string): string {
+  const where = `${path.relative(process.cwd(), file.path ?? '<page>')}:${element.position?.start.line ?? '?'}`;
+  const attributes = element.attributes.filter((attribute) => attribute.type === 'mdxJsxAttribute');
+  const written = attributes.filter((attribute) => DERIVED.includes(attribute.name)).map(({ name }) => name);
+  if (written.length > 0)
+    throw new Error(`${where}: <LiveExample> takes only name and title; remove ${written.join(' and ')}.`);
+  const name = attributes.find((attribute) => attribute.name === 'name')?.value;
+  if (typeof name !== 'string' || !/^[a-z0-9-]+$/.test(name))
+    throw new Error(`${where}: <LiveExample> needs name="<file under src/examples, without .tsx>".`);
+  if (!fs.existsSync(path.join(examplesDir, `${name}.tsx`)))
+    throw new Error(`${where}: <LiveExample name="${name}">: there is no src/examples/${name}.tsx.`);
+  return name;
 }
 
 function declaresLiveExample(tree: Root): boolean {
@@ -44,11 +88,26 @@ function declaresLiveExample(tree: Root): boolean {
 }
 
 /**
- * Pages write `<LiveExample>` without importing it; this adds the import to the pages that use it,
- * so its code ships with those pages and not, as a global MDX component would, with every doc page.
+ * `<LiveExample name="loop" title="…" />` is all a page writes. This imports the component into
+ * the pages that use it (so its code ships with them, not with every doc page as a global MDX
+ * component would), and from `name` gives each example the two things it runs on: the module,
+ * loaded in the browser only, and the same file as text for the code view, so the code shown is
+ * the code that runs.
  */
-export default function remarkImportLiveExample() {
-  return (tree: Root) => {
-    if (usesLiveExample(tree) && !declaresLiveExample(tree)) tree.children.unshift(importStatement());
+export default function remarkImportLiveExample({ examplesDir = EXAMPLES_DIR }: { examplesDir?: string } = {}) {
+  return (tree: Root, file: VFile) => {
+    const names = new Set<string>();
+    visit(tree, (node) => {
+      if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== NAME) return;
+      const name = exampleName(node, file, examplesDir);
+      node.attributes.push(loadAttribute(name), sourceAttribute(name));
+      names.add(name);
+    });
+    if (names.size === 0) return;
+    const imports = [...names].map((name) =>
+      importStatement(sourceLocal(name), `!!raw-loader!${EXAMPLES_MODULE}/${name}.tsx`),
+    );
+    if (!declaresLiveExample(tree)) imports.unshift(importStatement(NAME, LIVE_EXAMPLE_MODULE));
+    tree.children.unshift(...imports);
   };
 }

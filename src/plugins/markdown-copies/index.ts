@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { docsCatalog, docsContent, type CatalogEntry } from '../docs-catalog';
-import { readBuiltPages, withinBuild } from '../docs-catalog/built-pages';
+import { docsCatalog, docsContent, type CatalogEntry } from '../../build-helpers/docs-catalog';
+import { readBuiltPages, withinBuild } from '../../build-helpers/docs-catalog/built-pages';
 import { llmsFullTxt, llmsTxt, type Page, type Site } from './llms-txt';
 import { markdownPath } from './markdown-path';
 import { articleToMarkdown } from './to-markdown';

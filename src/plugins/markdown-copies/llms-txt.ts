@@ -1,4 +1,4 @@
-import type { CatalogEntry } from '../docs-catalog';
+import type { CatalogEntry } from '../../build-helpers/docs-catalog';
 import { markdownPath } from './markdown-path';
 
 export type Site = { title: string; url: string; summary: string; details: string };

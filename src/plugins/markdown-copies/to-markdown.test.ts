@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { articleToMarkdown } from './to-markdown';
-import { parseBuiltPage } from '../docs-catalog/built-pages';
+import { parseBuiltPage } from '../../build-helpers/docs-catalog/built-pages';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const pageUrl = 'https://moti.fyi/usage/fixture';

@@ -7,7 +7,7 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { cleanArticle } from './clean-article';
-import type { ParsedPage } from '../docs-catalog/built-pages';
+import type { ParsedPage } from '../../build-helpers/docs-catalog/built-pages';
 import { childElements, classList } from './hast-tools';
 
 type Handle = NonNullable<Options['handlers']>[string];

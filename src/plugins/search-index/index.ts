@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { docsCatalog, docsContent, type CatalogEntry } from '../docs-catalog';
-import { readBuiltPages } from '../docs-catalog/built-pages';
+import { docsCatalog, docsContent, type CatalogEntry } from '../../build-helpers/docs-catalog';
+import { readBuiltPages } from '../../build-helpers/docs-catalog/built-pages';
 import { pack } from '../../search/records/compact';
 import { extractRecords } from '../../search/records/extract';
 import type { SearchRecord } from '../../search/records/types';

@@ -12,7 +12,7 @@ function NewTabHint() {
 
 /**
  * Opens the code as it is now, edits included, in Expo Snack. Offered only when the build keeps
- * the code-playground embed and the browser is online: offline the link could only fail.
+ * the Snack embed and the browser is online: offline the link could only fail.
  */
 export function OpenInSnack({ code, name }: { code: string; name: string }) {
   const settings = useDocusaurusContext().siteConfig.customFields?.snack as SnackSettings | null | undefined;

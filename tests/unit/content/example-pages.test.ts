@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { proseWords, readDocPages } from './lib/doc-checks';
+import { proseWords, readDocPages } from '../lib/doc-checks';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 const examplePages = readDocPages(path.join(root, 'docs/examples'));
 const MIN_WORDS = 150;
 const PARTS = ['What to notice', 'How it works', 'Try a variation'];

@@ -5,7 +5,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-const repo = path.resolve(__dirname, '../..');
+const repo = path.resolve(__dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(repo, file), 'utf8');
 
 const pkg = JSON.parse(read('package.json')) as Record<'dependencies' | 'devDependencies', Record<string, string>>;

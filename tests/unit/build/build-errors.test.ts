@@ -9,7 +9,7 @@ describe.concurrent('link checks of the build', () => {
   it(
     'a broken internal link fails the build and names the page and the target',
     async () => {
-      const result = await buildFixture('broken-link');
+      const result = await buildFixture('build-errors/broken-link');
       expect(result.code, result.output).not.toBe(0);
       expect(result.output).toContain('Docusaurus found broken links!');
       expect(result.output).toMatch(/Broken link on source page path = \/:\s*\n\s*-> linking to \/no-such-page/);
@@ -20,7 +20,7 @@ describe.concurrent('link checks of the build', () => {
   it(
     'a broken Markdown link warns with the link and its file, and the build succeeds',
     async () => {
-      const result = await buildFixture('broken-markdown-link');
+      const result = await buildFixture('build-errors/broken-markdown-link');
       expect(result.code, result.output).toBe(0);
       expect(result.output).toMatch(
         /\[WARNING\] Broken Markdown link: \.\/no-such-file\.md in tests\/fixtures\/build-errors\/broken-markdown-link\/docs\/intro\.md:\d+:\d+/,

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import config from '../../vitest.config';
+import config from '../../../vitest.config';
 
-const repo = path.resolve(__dirname, '../..');
+const repo = path.resolve(__dirname, '../../..');
 // Git's `:(glob)` pathspecs read `*` and `**` as Vitest does, and list only the files of the repository.
 const tracked = (...pathspecs: string[]) =>
   execFileSync('git', ['ls-files', '--', ...pathspecs], { cwd: repo, encoding: 'utf8' })

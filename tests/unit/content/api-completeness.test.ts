@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { OTHER_IMPORT_PATHS, PUBLIC_ENTRY_POINTS, readPackageExports, type EntryExports } from './lib/moti-exports';
+import { OTHER_IMPORT_PATHS, PUBLIC_ENTRY_POINTS, readPackageExports, type EntryExports } from '../lib/moti-exports';
 import {
   findBadImports,
   findUndocumented,
@@ -12,9 +12,9 @@ import {
   findUnlisted,
   readDocPages,
   type DocPage,
-} from './lib/doc-checks';
+} from '../lib/doc-checks';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 const packageDir = path.join(root, 'node_modules/moti');
 const importsPageFile = path.join(root, 'docs/api/imports.mdx');
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const repo = path.resolve(__dirname, '../..');
+const repo = path.resolve(__dirname, '../../..');
 
 // A reader of this repository has neither the specification nor the issue tracker it was built
 // from: comments and guides say why in their own words. `docs/` is left out, where pages rightly

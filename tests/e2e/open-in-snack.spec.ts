@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
-import { editor, example, openEditor, route, source, withGreen } from './live-editor';
+import { editor, example, openEditor, route, source, withGreen } from './example-editor';
 
 test.describe('Open in Snack', () => {
   const { dependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as {

@@ -1,16 +1,15 @@
-// `npm run bench:playground`: what the playground costs, over the built site in Chromium. The editor:
-// no page loads it before Edit (page HTML and a page with examples, idle), the JS that Edit fetches,
-// and the time from the end of the debounce to the edited example on screen (p95, two examples).
-// The designer: its own modules, minified, beyond the shared runtime. Exits 1 over budget.
+// `npm run bench:editor`: what the example editor costs, over the built site in Chromium: no page
+// loads it before Edit (page HTML and a page with examples, idle), the JS that Edit fetches, and the
+// time from the end of the debounce to the edited example on screen (p95, two examples). Exits 1
+// over budget.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { startServer } from '../server/static-server.mjs';
-import { chromiumPath } from '../tests/e2e/chromium-path.mjs';
-import { builtPages } from '../tests/e2e/live-pages.mjs';
-import { PLAYGROUND_BUDGETS as budgets } from './lib/budgets.mjs';
+import { chromiumPath } from '../scripts/lib/chromium-path.mjs';
+import { builtPages } from '../scripts/lib/live-pages.mjs';
+import { EDITOR_BUDGETS as budgets } from './lib/budgets.mjs';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 if (!existsSync(path.join(buildDir, 'index.html'))) {
@@ -138,37 +137,6 @@ try {
   await new Promise((resolve) => server.close(resolve));
 }
 
-// 3. The designer's own modules; what it shares with live examples is left out.
-const shared = /\/components\/(LiveExample|LoadFailure)\//;
-const designer = await build({
-  entryPoints: ['src/components/TransitionPlayground/index.tsx'],
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  outdir: 'bench/results/designer',
-  minify: true,
-  write: false,
-  jsx: 'automatic',
-  loader: { '.module.css': 'local-css' },
-  external: ['react', 'react/*', 'react-dom', '@docusaurus/*', 'moti', 'react-native', 'react-native-reanimated'],
-  plugins: [
-    {
-      name: 'shared-modules',
-      setup(builder) {
-        builder.onResolve({ filter: /^\.\.\// }, ({ path: request, resolveDir }) =>
-          shared.test(path.join(resolveDir, request) + '/') ? { path: request, external: true } : undefined,
-        );
-      },
-    },
-  ],
-  logLevel: 'silent',
-});
-const designerJs = designer.outputFiles.filter((file) => file.path.endsWith('.js'));
-const designerCss = designer.outputFiles.filter((file) => file.path.endsWith('.css'));
-const designerGzip = designerJs.reduce((sum, file) => sum + gzip(file.contents), 0);
-const designerCssGzip = designerCss.reduce((sum, file) => sum + gzip(file.contents), 0);
-if (designerGzip > budgets.designerGzip) failures.push(`designer: ${kb(designerGzip)} gzip`);
-
 firstEdits.sort((a, b) => a - b);
 const firstEditP95 = firstEdits[Math.ceil(0.95 * firstEdits.length) - 1];
 if (firstEditP95 > budgets.firstEditRenderedP95Ms)
@@ -186,16 +154,14 @@ console.table(
     'update p95': `${row.p95.toFixed(1)} ms`,
   })),
 );
-console.log(
-  `Designer: ${kb(designerGzip)} gzip JS (+ ${kb(designerCssGzip)} CSS). Budgets: editor ≤ ${kb(budgets.editorGzip)}, update p95 ≤ ${budgets.editToUpdateP95Ms} ms, designer ≤ ${kb(budgets.designerGzip)}.`,
-);
+console.log(`Budgets: editor ≤ ${kb(budgets.editorGzip)}, update p95 ≤ ${budgets.editToUpdateP95Ms} ms.`);
 mkdirSync(path.join('bench', 'results'), { recursive: true });
 writeFileSync(
-  path.join('bench', 'results', 'playground.json'),
-  JSON.stringify({ budgets, editorFiles, rows, firstEdits, designerGzip, designerCssGzip, failures }, null, 2),
+  path.join('bench', 'results', 'example-editor.json'),
+  JSON.stringify({ budgets, editorFiles, rows, firstEdits, failures }, null, 2),
 );
 if (failures.length > 0) {
   console.error(`Over budget:\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
-console.log('All playground budgets hold.');
+console.log('All example editor budgets hold.');

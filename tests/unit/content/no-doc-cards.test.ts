@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 // patches/@docusaurus+plugin-content-docs+*.patch leaves the page descriptions out of the docs
 // version data every doc page loads; only a doc card shows them. Delete the patch before adding one.
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../../..');
 const filesUnder = (dir: string): string[] =>
   readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.(mdx?|tsx?)$/.test(entry.name))

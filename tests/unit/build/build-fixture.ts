@@ -3,9 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-const repo = path.resolve(__dirname, '../..');
+const repo = path.resolve(__dirname, '../../..');
 const cli = path.join(repo, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-export const fixturesDir = path.join(repo, 'tests/fixtures/build-errors');
+export const fixturesDir = path.join(repo, 'tests/fixtures');
 
 export type BuildResult = { code: number; output: string };
 
@@ -27,16 +27,26 @@ async function inSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** `docusaurus build` of one fixture site into a temporary folder, which is then removed. */
-export function buildFixture(name: string): Promise<BuildResult> {
+export type BuiltFixture = BuildResult & { outDir: string; generatedDir: string };
+
+/**
+ * `docusaurus build` of one fixture site (a folder of tests/fixtures) into a temporary folder.
+ * `inspect` reads the build and Docusaurus's generated files before both are removed; `minify`
+ * builds as production does (off by default: the build-error fixtures need only the messages).
+ */
+export function buildFixture<T = BuildResult>(
+  name: string,
+  { minify = false, inspect }: { minify?: boolean; inspect?: (built: BuiltFixture) => Promise<T> } = {},
+): Promise<T> {
   return inSlot(async () => {
     const siteDir = path.join(fixturesDir, name);
-    const outDir = await mkdtemp(path.join(os.tmpdir(), `build-error-${name}-`));
+    const generatedDir = path.join(siteDir, '.docusaurus');
+    const outDir = await mkdtemp(path.join(os.tmpdir(), `fixture-${path.basename(name)}-`));
     try {
-      return await new Promise<BuildResult>((resolve) => {
+      const result = await new Promise<BuildResult>((resolve) => {
         execFile(
           process.execPath,
-          [cli, 'build', siteDir, '--out-dir', outDir, '--no-minify'],
+          [cli, 'build', siteDir, '--out-dir', outDir, ...(minify ? [] : ['--no-minify'])],
           { cwd: repo, env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' }, maxBuffer: 16 * 1024 * 1024 },
           (error, stdout, stderr) => {
             const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
@@ -44,9 +54,10 @@ export function buildFixture(name: string): Promise<BuildResult> {
           },
         );
       });
+      return inspect ? await inspect({ ...result, outDir, generatedDir }) : (result as T);
     } finally {
       await rm(outDir, { recursive: true, force: true });
-      await rm(path.join(siteDir, '.docusaurus'), { recursive: true, force: true });
+      await rm(generatedDir, { recursive: true, force: true });
     }
   });
 }

@@ -51,7 +51,7 @@ function CopyCode({ code }: { code: string }) {
 }
 
 /** Controls for a Moti transition, a live square playing it, its curve over time and its code. */
-export default function TransitionPlayground() {
+export default function TransitionDesigner() {
   const [settings, setSettings] = useState<TransitionSettings>(DEFAULTS);
   const [replay, setReplay] = useState(0);
   const [stageRef, nearViewport] = useNearViewport<HTMLDivElement>();
@@ -70,12 +70,7 @@ export default function TransitionPlayground() {
   const loading = <p className={styles.loading}>Loading the preview…</p>;
   return (
     // Controls and a plot have no text worth a Markdown copy.
-    <section
-      className={styles.playground}
-      aria-label="Transition designer"
-      data-transition-playground
-      data-markdown="skip"
-    >
+    <section className={styles.designer} aria-label="Transition designer" data-transition-designer data-markdown="skip">
       <div className={styles.controls}>
         <Select
           label="type"
