@@ -9,7 +9,7 @@ import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { startServer } from '../server/static-server.mjs';
-import { chromiumPath } from '../tests/e2e/chromium-path.mjs';
+import { chromiumPath } from '../scripts/lib/chromium-path.mjs';
 import { SEARCH_BUDGETS } from './lib/budgets.mjs';
 import { QUERY_SETS, readQuerySet } from './lib/query-sets.mjs';
 

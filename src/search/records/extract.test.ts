@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { extractRecords } from './extract';
-import { parseBuiltPage } from '../../plugins/docs-catalog/built-pages';
+import { parseBuiltPage } from '../../build-helpers/docs-catalog/built-pages';
 
 const html = readFileSync(new URL('./fixtures/page.html', import.meta.url), 'utf8');
 const page = { url: 'https://moti.fyi/interactions/pressable', category: 'Interactions', title: 'MotiPressable' };

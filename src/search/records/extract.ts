@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { select, selectAll } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
-import type { ParsedPage } from '../../plugins/docs-catalog/built-pages';
+import type { ParsedPage } from '../../build-helpers/docs-catalog/built-pages';
 import { LEVEL_WEIGHT, type Hierarchy, type PageInfo, type RecordType, type SearchRecord } from './types';
 
 // Theme chrome and code inside the article that is not prose: the crawler of DocSearch leaves it out too.
