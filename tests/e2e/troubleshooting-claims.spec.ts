@@ -4,7 +4,9 @@ import { test, expect } from './fixtures';
 // What /troubleshooting says about Moti's behaviour, checked in the browser with the live editor.
 
 const example = (page: Page) => page.locator('[data-live-example="skeleton-basics"]').first();
-const stage = (page: Page) => example(page).getByRole('region');
+// Edited code runs in the stage's sandboxed frame.
+const edited = (page: Page) =>
+  example(page).getByRole('region').frameLocator('iframe[data-live-example-frame]').locator('#example');
 
 /** A skeleton whose sweep takes a minute until the button asks for a 400 ms one. */
 const probe = (key: string) => `import { useState } from 'react'
@@ -27,7 +29,7 @@ export default function TransitionProbe() {
 
 /** The furthest left any element of the stage is translated during `ms` milliseconds, in pixels. */
 const furthestLeft = (page: Page, ms: number) =>
-  stage(page).evaluate(
+  edited(page).evaluate(
     (root, duration) =>
       new Promise<number>((resolve) => {
         let least = 0;
@@ -51,8 +53,10 @@ async function runProbe(page: Page, key: string) {
   await example(page).scrollIntoViewIfNeeded();
   await example(page).getByRole('button', { name: 'Edit' }).click();
   await example(page).getByLabel('Code of skeleton-basics.tsx').fill(probe(key));
-  const faster = stage(page).getByRole('button', { name: 'Faster' });
+  const faster = edited(page).getByRole('button', { name: 'Faster' });
   await expect(faster).toBeVisible();
+  // Chromium pauses the animation frames of a cross-origin frame out of view; typing scrolled away.
+  await example(page).getByRole('region').scrollIntoViewIfNeeded();
   await faster.click();
   // The box is 200 px wide and the gradient 6 times wider, so a full sweep travels 1000 px.
   return furthestLeft(page, 1500);
