@@ -75,6 +75,23 @@ const busyJobs = Array.from({ length: busy }, () =>
 );
 console.log(`[load test] load job: ${loadCommand} (in a loop)${busy ? `, and ${busy} busy core loop(s)` : ''}`);
 
+// The load jobs run detached: stopping this script must stop them too, or they outlive it.
+const stopLoad = () => {
+  for (const job of [loadJob, ...busyJobs]) {
+    try {
+      process.kill(-job.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    stopLoad();
+    process.exit(1);
+  });
+}
+
 const results = [];
 try {
   for (let index = 1; index <= runs; index += 1) {
@@ -84,8 +101,7 @@ try {
     results.push({ index, passed: code === 0, seconds: seconds(start), load: load() });
   }
 } finally {
-  process.kill(-loadJob.pid, 'SIGTERM');
-  for (const job of busyJobs) process.kill(-job.pid, 'SIGTERM');
+  stopLoad();
 }
 
 console.log(
