@@ -66,20 +66,15 @@ export function createHandler(buildDir, { basePath = '/' } = {}) {
     // Judge the path as sent: WHATWG URL parsing would resolve `..` and `%2e%2e`, and read a
     // leading `//` as a host name.
     const [rawPathname, ...query] = (req.url ?? '/').split('?');
-    const inBuild =
-      basePath !== '/' && rawPathname.startsWith(basePath) ? `/${rawPathname.slice(basePath.length)}` : rawPathname;
-    for (const [name, value] of Object.entries(securityHeaders(policy, inBuild))) res.setHeader(name, value);
-    res.setHeader('Vary', VARY);
     const search = query.length > 0 ? `?${query.join('?')}` : '';
-    if (!rawPathname.startsWith('/') || escapesRoot(rawPathname)) return notFound(req, res);
-    let pathname = rawPathname;
     // Serving the build under another prefix lets tests see the wrong-base-URL banner.
-    if (basePath !== '/') {
-      if (!pathname.startsWith(basePath)) return notFound(req, res);
-      pathname = `/${pathname.slice(basePath.length)}`;
-      // sirv looks files up by req.url: give it the path inside the build.
-      req.url = pathname + search;
-    }
+    const underBase = basePath === '/' || rawPathname.startsWith(basePath);
+    const pathname = basePath === '/' || !underBase ? rawPathname : `/${rawPathname.slice(basePath.length)}`;
+    for (const [name, value] of Object.entries(securityHeaders(policy, pathname))) res.setHeader(name, value);
+    res.setHeader('Vary', VARY);
+    if (!rawPathname.startsWith('/') || escapesRoot(rawPathname) || !underBase) return notFound(req, res);
+    // sirv looks files up by req.url: give it the path inside the build.
+    if (basePath !== '/') req.url = pathname + search;
     // The not-found page is a file of the build, not a route: it never answers 200; nor do the
     // rules written for other hosts.
     if (NOT_FOUND.paths.includes(pathname) || HOST_FILE_PATHS.includes(pathname)) return notFound(req, res);

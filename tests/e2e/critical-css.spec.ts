@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
+import { isDark } from './colours';
 
 // Every page carries the CSS of its own elements inline (scripts/post-build/critical-css.mjs) and
 // adds the full stylesheet once its first content is on screen (after-first-paint.mjs). These tests
@@ -88,12 +89,6 @@ function everyElement(page: Page) {
 const parsed = (page: Page) => page.waitForFunction(() => document.readyState !== 'loading');
 const twoFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-// A transparent background is not dark: the canvas behind it may be white.
-const isDark = (colour: string) => {
-  const [r, g, b, alpha = 1] = colour.match(/[\d.]+/g)!.map(Number);
-  return alpha > 0 && Math.max(r, g, b) < 48;
-};
-
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });

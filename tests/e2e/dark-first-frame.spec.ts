@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
+import { isDark } from './colours';
 
 // The site is dark only, and a reader on a slow phone must never see a white frame while a page
 // loads: not before the theme's script has set `data-theme`, not before any script at all. Each
@@ -40,11 +41,6 @@ function recordCanvas() {
   };
   requestAnimationFrame(record);
 }
-
-const isDark = (colour: string) => {
-  const [r, g, b, alpha = 1] = colour.match(/[\d.]+/g)!.map(Number);
-  return alpha > 0 && Math.max(r, g, b) < 48;
-};
 
 async function loadSlowly(page: Page, path: string, rate: number) {
   const cdp = await page.context().newCDPSession(page);
