@@ -10,8 +10,9 @@ import { warnOnBrokenMarkdownLink } from './src/build-helpers/broken-markdown-li
 import liveExamples from './src/plugins/live-examples';
 import remarkImportLiveExample from './src/plugins/live-examples/remark-import-live-example';
 import searchIndex from './src/plugins/search-index';
-import moduleSwaps from './src/plugins/module-swaps';
-import docChunks from './src/plugins/doc-chunks';
+import buildVariant from './src/plugins/build-variant';
+import { speedLayer } from './src/speed';
+import { speedPieces } from './src/speed/pieces.mjs';
 import securityPolicy from './src/plugins/security-policy';
 import { policySources } from './src/plugins/security-policy/sources';
 import { algoliaThemeConfig, searchSettings } from './src/search/config';
@@ -21,6 +22,8 @@ const siteUrl = process.env.SITE_URL ?? 'https://moti.fyi';
 // Search answers offline from our own index, or from Algolia when ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY
 // and ALGOLIA_INDEX_NAME are all set (only some of them stops the build).
 const search = searchSettings(process.env);
+// What only saves bytes or paint time (src/speed): all of it, or SPEED=off for plain Docusaurus.
+const speed = speedPieces(process.env.SPEED);
 
 const config: Config = {
   title: 'Moti',
@@ -56,13 +59,13 @@ const config: Config = {
     './src/plugins/markdown-copies/index.ts',
     // Search records and the offline index; SEARCH_RECORDS_FILE is where `npm run search:records` wants them.
     searchIndex({ offline: search.provider === 'offline', recordsFile: process.env.SEARCH_RECORDS_FILE }),
-    // Every module the bundler swaps (a slim Prism, a lighter client bundle, the provider's search bar).
-    moduleSwaps({ searchProvider: search.provider }),
-    // The chunks every doc page loads, as two files instead of a dozen.
-    docChunks,
+    // The provider's search bar, and a bundler cache keyed by provider and speed pieces.
+    buildVariant({ searchProvider: search.provider, speed }),
     // What the Content-Security-Policy allows beyond our own files; the post-build adds script hashes.
     securityPolicy(policySources(search)),
   ],
+  // Themes, so that its stand-ins shadow the classic theme's components.
+  themes: speedLayer(speed),
   presets: [
     [
       'classic',
@@ -139,7 +142,7 @@ const config: Config = {
       copyright: 'Copyright © 2025 Fernando Rojo',
     },
     prism: {
-      // Our own colours (AA contrast); the languages come with the slim Prism of src/theme-code.
+      // Our own colours (AA contrast); the languages come with the slim Prism of src/speed/slim-prism.
       theme: motiDark,
     },
   } satisfies Preset.ThemeConfig,

@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'build-algolia/', '.docusaurus/', 'node_modules/', 'test-results/', 'bench/results/'] },
+  {
+    ignores: [
+      'build/',
+      'build-algolia/',
+      'build-plain/',
+      '.docusaurus/',
+      '.docusaurus-*/',
+      'node_modules/',
+      'test-results/',
+      'bench/results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

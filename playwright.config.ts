@@ -2,7 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './scripts/lib/chromium-path.mjs';
 
 // Browser tests run over the production build, served by our own server on a free port
-// (tests/e2e/global-setup.ts), in Debian's Chromium.
+// (tests/e2e/global-setup.ts), in Debian's Chromium. The `plain` project runs the behaviour specs
+// again over the plain build (SPEED=off: no speed layer), so that the site is known to work without it.
+const PLAIN_SPECS = ['crawl', 'shell', 'search', 'live-examples', 'example-editor'].map((name) => `${name}.spec.ts`);
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
@@ -32,4 +34,10 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'off',
   },
+  projects: [
+    { name: 'site' },
+    // The hosted-search tests build and serve their own variant, so running them twice would test
+    // nothing new; tests tagged @speed-layer check a piece of the layer itself.
+    { name: 'plain', testMatch: PLAIN_SPECS, grepInvert: [/hosted Algolia/, /@speed-layer/] },
+  ],
 });

@@ -1,13 +1,14 @@
 import { defineConfig } from 'vitest/config';
-import { aliasesOf, moduleSwaps } from './src/plugins/module-swaps/swaps';
+import { aliasesOf } from './src/speed/module-swaps';
+import { speedPieces } from './src/speed/pieces.mjs';
 
 const PRISM = '@moti-docs/prism-source';
 
 // Unit tests: plugins and the search engine are tested like libraries.
 export default defineConfig({
-  // As in the server build (src/plugins/module-swaps): Prism always there.
+  // As in the server build (src/speed/module-swaps.ts): Prism always there.
   resolve: {
-    alias: { [PRISM]: aliasesOf(moduleSwaps('offline'), 'server')[`${PRISM}$`] as string },
+    alias: { [PRISM]: aliasesOf(speedPieces('on'), 'server')[`${PRISM}$`] as string },
   },
   test: {
     include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],

@@ -1,37 +1,36 @@
 // Steps that work on the finished build folder, in order, after `docusaurus build` has returned.
 // They live here rather than in plugins because Docusaurus runs every plugin's postBuild at the same
 // time: a step that must see the files other plugins write (sitemap, Markdown copies, search index)
-// can only run once the build is over. Usage: node scripts/post-build.mjs [build folder]
+// can only run once the build is over. The speed layer's steps (src/speed) follow `SPEED`, as the
+// build does. Usage: node scripts/post-build.mjs [build folder]
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { inlineCriticalCss } from './post-build/critical-css.mjs';
 import { writeHostFiles } from './post-build/host-files.mjs';
-import { precompressDirectory } from './post-build/precompress.mjs';
-import { loadAfterFirstPaintEverywhere } from './post-build/after-first-paint.mjs';
-import { hashInlineScripts } from './post-build/content-security-policy.mjs';
+import { processPages } from './post-build/pages.mjs';
+import { criticalCss } from '../src/speed/critical-css.mjs';
+import { speedPieces } from '../src/speed/pieces.mjs';
+import { precompressDirectory } from '../src/speed/precompress.mjs';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
+const speed = speedPieces(process.env.SPEED);
 
 /** Each step takes the build folder and returns a one-line summary. Order matters: compression last. */
 const STEPS = [
+  // One read, parse and write per page; the policy then allows exactly the inline scripts it holds.
   {
-    name: 'critical CSS',
-    run: async (/** @type {string} */ dir) => {
-      const { pages, largestGzip } = await inlineCriticalCss(dir);
-      return `${pages} pages, largest inlined CSS ${(largestGzip / 1024).toFixed(1)} KB gzip`;
-    },
+    name: 'pages',
+    run: async (/** @type {string} */ dir) =>
+      processPages(dir, speed.has('critical-css') ? [{ name: 'critical CSS', ...(await criticalCss(dir)) }] : []),
   },
-  {
-    name: 'after first paint',
-    run: async (/** @type {string} */ dir) => `${await loadAfterFirstPaintEverywhere(dir)} pages`,
-  },
-  // Once no step changes the HTML any more: the policy allows exactly the inline scripts it holds.
-  { name: 'inline script hashes', run: hashInlineScripts },
   { name: 'host-files', run: writeHostFiles },
-  {
-    name: 'precompress',
-    run: async (/** @type {string} */ dir) => `${await precompressDirectory(dir)} files as .br and .gz`,
-  },
+  ...(speed.has('precompress')
+    ? [
+        {
+          name: 'precompress',
+          run: async (/** @type {string} */ dir) => `${await precompressDirectory(dir)} files as .br and .gz`,
+        },
+      ]
+    : []),
 ];
 
 if (!existsSync(path.join(buildDir, 'index.html'))) {

@@ -1,7 +1,7 @@
 // `npm test`: every check of the site, stage by stage, stopping at the first failure, then a table of
 // how long each took. Stages in one group run side by side, to use both cores of a 2-core machine:
 // tsc and ESLint are one single-threaded process each, and the HTML checker leaves a core to the
-// second build (for the hosted search bar's tests). Each stage is also its own npm script.
+// variant builds (plain, and hosted search) that the browser tests also run on. Each stage is also its own npm script.
 import { spawn } from 'node:child_process';
 import { formatDuration as format } from './lib/format-duration.mjs';
 
@@ -17,7 +17,7 @@ const groups = [
   [{ name: 'build', command: ['npm', 'run', 'build'] }],
   [
     { name: 'html', command: ['npm', 'run', 'test:html'] },
-    { name: 'hosted build', command: ['node', 'scripts/build-hosted-search.mjs'] },
+    { name: 'variant builds', command: ['node', 'scripts/variant-builds.mjs'] },
   ],
   [{ name: 'http', command: ['npm', 'run', 'test:http'] }],
   [{ name: 'e2e', command: ['npm', 'run', 'test:e2e'] }],

@@ -16,7 +16,7 @@ import {
   readSecurityPolicy,
   securityHeaders,
 } from '../../server/host-rules.mjs';
-import { filesUnder } from '../lib/files-under.mjs';
+import { filesUnder } from '../../src/build-helpers/files-under.mjs';
 
 const GENERATED = '# Written by `npm run build` from server/host-rules.mjs: change the rules there, not here.';
 

@@ -126,7 +126,7 @@ test.describe('editing a live example', () => {
     await expect(edit).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('pages fetch no editor code until Edit is wanted', async ({ page }) => {
+  test('pages fetch no editor code until Edit is wanted', async ({ page, buildDir }) => {
     const scripts: string[] = [];
     const frames: string[] = [];
     page.on('request', (request) => {
@@ -136,7 +136,7 @@ test.describe('editing a live example', () => {
         scripts.push(new URL(request.url()).pathname);
     });
     const editorCode = (pathname: string) => {
-      const body = readFileSync(path.join('build', pathname), 'utf8');
+      const body = readFileSync(path.join(buildDir, pathname), 'utf8');
       return body.includes('Error transforming') || body.includes('compressToEncodedURIComponent');
     };
     await page.goto(route);

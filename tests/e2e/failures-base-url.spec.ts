@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import type { Route } from '@playwright/test';
 import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
 import { startServer } from '../../server/static-server.mjs';
 
@@ -35,22 +34,6 @@ test('the same build served under another prefix shows the base-URL warning on t
 
 test('with the right base URL the home path shows no warning', async ({ page }) => {
   await page.goto('/');
-  await waitForHydration(page);
-  await expect(page.locator(BANNER)).toHaveCount(0);
-});
-
-// The page scripts start after the first paint, so DOMContentLoaded comes before them; the check
-// waits for them (patches/@docusaurus+core+*.patch). Held well past that event, they still count.
-test('a home page whose scripts arrive after DOMContentLoaded shows no warning', async ({ page }) => {
-  const held: Route[] = [];
-  await page.route(/\/assets\/js\/main\.[^/]+\.js$/, (route) => {
-    held.push(route);
-  });
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await expect.poll(() => held.length, { message: 'main.js was requested and held' }).toBe(1);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
-  await expect(page.locator(BANNER)).toHaveCount(0);
-  await Promise.all(held.map((route) => route.continue()));
   await waitForHydration(page);
   await expect(page.locator(BANNER)).toHaveCount(0);
 });

@@ -21,10 +21,16 @@ type Fixtures = {
   /** Requests that tried to leave localhost (answered locally or refused, never sent). */
   outsideRequests: string[];
   consoleGuard: void;
+  /** The folder of the build under test, for tests that read built files. */
+  buildDir: string;
 };
 
 export const test = base.extend<Fixtures>({
-  baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+  // The project says which build a test runs on (playwright.config.ts); global-setup.ts serves both.
+  baseURL: async ({}, use, testInfo) =>
+    use(testInfo.project.name === 'plain' ? process.env.E2E_PLAIN_BASE_URL : process.env.E2E_BASE_URL),
+  buildDir: async ({}, use, testInfo) =>
+    use((testInfo.project.name === 'plain' ? process.env.E2E_PLAIN_BUILD_DIR : process.env.E2E_BUILD_DIR)!),
   outsideRequests: async ({}, use) => use([]),
   // Every test fails on a console error it did not expect (house style 8).
   consoleGuard: [

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { expect, type Page } from '@playwright/test';
 import { startServer } from '../../server/static-server.mjs';
 import { unpack, type CompactIndex } from '../../src/search/records/compact';
-import { ALGOLIA, buildHostedSearch, hostedBuildDir, hostedBuildIsFresh } from '../../scripts/build-hosted-search.mjs';
+import { ALGOLIA, buildVariant, variantDir, variantIsFresh } from '../../scripts/variant-builds.mjs';
 
 export { ALGOLIA };
 export const ALGOLIA_HOSTS = /^https:\/\/[^/]*(algolia\.net|algolianet\.com|algolia\.io)\//i;
@@ -45,10 +45,10 @@ export async function modalGroups(page: Page) {
   );
 }
 
-/** The site built for hosted Algolia (scripts/build-hosted-search.mjs), built first if stale; served on a free port. */
+/** The site built for hosted Algolia (scripts/variant-builds.mjs), built first if stale; served on a free port. */
 export async function serveAlgoliaBuild(): Promise<{ baseURL: string; close: () => Promise<void> }> {
-  if (!hostedBuildIsFresh(process.env.E2E_BUILD_DIR)) buildHostedSearch({ quiet: true });
-  const server: Server = await startServer({ buildDir: hostedBuildDir, port: 0, host: '127.0.0.1' });
+  if (!variantIsFresh('algolia', process.env.E2E_BUILD_DIR)) await buildVariant('algolia');
+  const server: Server = await startServer({ buildDir: variantDir('algolia'), port: 0, host: '127.0.0.1' });
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
   return {

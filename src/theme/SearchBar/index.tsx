@@ -1,3 +1,3 @@
-// The search bar of this build's provider, chosen at build time by a module swap (src/plugins/module-swaps):
+// The search bar of this build's provider, chosen at build time by an alias (src/plugins/build-variant):
 // an offline build then carries none of the hosted bar's code, and a hosted build none of the offline one.
 export { default } from '@moti-docs/search-bar';

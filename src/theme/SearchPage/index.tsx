@@ -80,11 +80,11 @@ function Results({ state, onPage }: { state: SearchState; onPage: (page: number)
       <p className={styles.status} aria-live="polite">
         {hitCount(state.nbHits)}
       </p>
-      <main>
+      <div>
         {state.hits.map((hit) => (
           <SearchHit key={hit.url} hit={hit} />
         ))}
-      </main>
+      </div>
       <Pager page={state.page} nbPages={state.nbPages} onPage={onPage} />
     </>
   );
@@ -124,7 +124,8 @@ function SearchPageContent(): ReactNode {
           <meta name="robots" content="noindex, follow" />
         </Head>
       ) : null}
-      <div className="container margin-vert--lg">
+      {/* The page's main landmark from its first render, while the results load too. */}
+      <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
         <form role="search" onSubmit={(event) => event.preventDefault()}>
           <input
@@ -143,7 +144,7 @@ function SearchPageContent(): ReactNode {
         </form>
         <AlgoliaCredit setup={setup} />
         <Results state={state} onPage={(next) => setPaging({ query, page: next })} />
-      </div>
+      </main>
     </Layout>
   );
 }

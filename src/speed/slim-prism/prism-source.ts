@@ -2,7 +2,7 @@
 // code highlighted, and hydration reads those tokens back from the page (see tokens-from-page.ts), so
 // Prism (about 8 KB gzip) only loads when a code block first renders in the browser alone (after a
 // client-side navigation). The server build uses prism-source.server.ts instead (a module swap,
-// src/plugins/module-swaps), where Prism is always there.
+// src/speed/module-swaps.ts), where Prism is always there.
 import { onceUntilFailure } from '../../components/LoadFailure/onceUntilFailure';
 import type SlimPrism from './prism';
 

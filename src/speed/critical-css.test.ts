@@ -2,8 +2,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inlineCriticalCss } from '../../scripts/post-build/critical-css.mjs';
-import { dropUnusedCustomProperties } from '../../scripts/post-build/unused-custom-properties.mjs';
+import { toHtml } from 'hast-util-to-html';
+import rehypeParse from 'rehype-parse';
+import { unified } from 'unified';
+import { criticalCss } from './critical-css.mjs';
+import { dropUnusedCustomProperties } from './unused-custom-properties.mjs';
 
 const stylesheet = [
   ':root{--background:#fff;--text:#111;--accent:var(--violet);--violet:#9d8bff;--unused:1px}',
@@ -33,29 +36,32 @@ function site() {
   return dir;
 }
 
-describe('inlineCriticalCss', () => {
-  it("inlines the rules of the page's elements and the dark palette, and defers the stylesheet", async () => {
-    const dir = site();
-    expect((await inlineCriticalCss(dir)).pages).toBe(1);
-    const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
-    const inlined = /<style>(.*?)<\/style>/s.exec(html)![1];
+const parse = (html: string) => unified().use(rehypeParse).parse(html);
+
+async function processOnce(dir: string) {
+  const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const tree = parse(html);
+  const inlined = await (await criticalCss(dir)).apply(tree, html, 'index.html');
+  return { inlined, html: toHtml(tree, { preferUnquoted: true }) };
+}
+
+describe('criticalCss', () => {
+  it("inlines the rules of the page's elements and the dark palette, and moves the stylesheet to the end of <body>", async () => {
+    const { inlined, html } = await processOnce(site());
     expect(inlined).toContain('.sidebar{width:300px}');
     expect(inlined).toContain('[data-theme=dark]{--background:#000}');
     expect(inlined).not.toContain('.modal');
-    expect(html).toContain(
-      `<link rel=stylesheet href=/assets/css/styles.abc.css media=print onload="this.media='all'">` +
-        '<noscript><link rel=stylesheet href=/assets/css/styles.abc.css></noscript></head>',
-    );
-    // The rest of the markup is left as written, optional end tags omitted and all.
-    expect(html).toContain('<table><tr><th>Name<tbody><tr><td>Moti</table>');
+    expect(html).toContain(`<head><title>Moti</title><style>${inlined}</style></head>`);
+    expect(html).toMatch(/<link rel=stylesheet href=\/assets\/css\/styles\.abc\.css><\/body>/);
+    // No handler and no script: the Content-Security-Policy allows neither inline.
+    expect(html).not.toMatch(/onload|<script|<noscript/);
   });
 
-  it('leaves a page it has processed alone', async () => {
+  it('throws on a page with no stylesheet link in <head>, such as one it has processed', async () => {
     const dir = site();
-    await inlineCriticalCss(dir);
-    const once = readFileSync(path.join(dir, 'index.html'), 'utf8');
-    expect((await inlineCriticalCss(dir)).pages).toBe(0);
-    expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(once);
+    const { html } = await processOnce(dir);
+    writeFileSync(path.join(dir, 'index.html'), html);
+    await expect(processOnce(dir)).rejects.toThrow(/index\.html: no stylesheet link under <head> to defer/);
   });
 });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { precompressDirectory } from '../../scripts/post-build/precompress.mjs';
+import { precompressDirectory } from './precompress.mjs';
 
 let dir: string;
 const big = 'export const text = "moti";\n'.repeat(100);

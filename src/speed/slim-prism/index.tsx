@@ -1,5 +1,5 @@
 // A small stand-in for `prism-react-renderer` (the theme imports it for code blocks), aliased in by
-// src/plugins/module-swaps: the same API, without the 25 KB gzip of languages the docs never show,
+// src/speed/module-swaps.ts (piece slim-prism): the same API, without the 25 KB gzip of languages the docs never show,
 // and without Prism in the page script: see prism-source.ts.
 import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import clsx from 'clsx';

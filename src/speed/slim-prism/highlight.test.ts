@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Prism as FullPrism, normalizeTokens as fullNormalizeTokens } from 'prism-react-renderer';
 import { normalizeTokens } from './index';
 import Prism from './prism';
-import { motiDark } from '../prism-theme';
+import { motiDark } from '../../theme-code/prism-theme';
 import siteConfig from '../../../docusaurus.config';
 
 const tsx = `import React from 'react';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import siteConfig from '../../docusaurus.config';
 
-// src/theme/DocVersionBanner, DocVersionBadge and LastUpdated render nothing, because with this
+// src/speed/theme-empty-parts: DocVersionBanner, DocVersionBadge and LastUpdated render nothing, because with this
 // configuration the theme's own versions render nothing either. These checks fail when the
 // configuration changes so that they would show something: delete the empty stand-in then.
 type DocsOptions = {

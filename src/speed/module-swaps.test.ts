@@ -3,53 +3,49 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import moduleSwapsPlugin from './index';
-import { aliasesOf, docSearchEsm, moduleSwaps } from './swaps';
+import { speedBundlePlugin } from './bundle-plugin';
+import { MODULE_SWAPS, aliasesOf } from './module-swaps';
+import { speedPieces, type SpeedPiece } from './pieces.mjs';
 import * as lean from './utils-common';
 
 const upstream = createRequire(import.meta.url)('@docusaurus/utils-common') as Record<string, unknown>;
-const repo = path.resolve(__dirname, '../../..');
+const repo = path.resolve(__dirname, '../..');
 
-const configFor = (searchProvider: 'offline' | 'algolia', isServer: boolean) =>
-  moduleSwapsPlugin({ searchProvider })().configureWebpack?.(
-    { experiments: { cache: { type: 'persistent', version: 'base' } } } as never,
+const every = speedPieces('on');
+const configFor = (pieces: ReadonlySet<SpeedPiece>, isServer: boolean) =>
+  speedBundlePlugin(pieces)({ generatedFilesDir: '/nowhere' } as never).configureWebpack?.(
+    {} as never,
     isServer,
     {} as never,
     {} as never,
-  ) as { resolve: { alias: Record<string, string | false> }; experiments: { cache: { version: string } } };
+  ) as { resolve: { alias: Record<string, string | false> } };
 
 describe('module swaps', () => {
   it('point at files that exist, and swap only modules that exist', () => {
-    for (const swap of moduleSwaps('offline')) {
+    for (const swap of MODULE_SWAPS) {
       for (const target of [swap.browser, swap.server]) if (target) expect(existsSync(target), target).toBe(true);
       if (path.isAbsolute(swap.request)) expect(existsSync(`${swap.request}.js`), swap.request).toBe(true);
     }
   });
 
   it('give the browser Prism on demand and the server Prism always, and the slim highlighter to both', () => {
-    const browser = configFor('offline', false).resolve.alias;
-    const server = configFor('offline', true).resolve.alias;
+    const browser = aliasesOf(every, 'browser');
+    const server = aliasesOf(every, 'server');
     expect(browser['@moti-docs/prism-source$']).toMatch(/prism-source\.ts$/);
     expect(server['@moti-docs/prism-source$']).toMatch(/prism-source\.server\.ts$/);
     expect(browser['prism-react-renderer$']).toBe(server['prism-react-renderer$']);
   });
 
-  it('lighten the browser bundle only: utils-common and one DocSearch build', () => {
-    const server = configFor('offline', true).resolve.alias;
-    expect(configFor('offline', false).resolve.alias['@docsearch/react/useTheme$']).toBe(docSearchEsm);
-    expect(server['@docsearch/react/useTheme$']).toBeUndefined();
-    expect(server['@docusaurus/utils-common$']).toBeUndefined();
+  it('lighten the browser bundle only: utils-common', () => {
+    expect(aliasesOf(every, 'browser')['@docusaurus/utils-common$']).toMatch(/utils-common\.ts$/);
+    expect(aliasesOf(every, 'server')['@docusaurus/utils-common$']).toBeUndefined();
   });
 
-  it('ship the offline bar in offline builds and the hosted bar otherwise', () => {
-    expect(configFor('offline', false).resolve.alias['@moti-docs/search-bar$']).toMatch(/OfflineSearchBar\.tsx$/);
-    expect(configFor('algolia', false).resolve.alias['@moti-docs/search-bar$']).toMatch(/HostedSearchBar\.tsx$/);
-  });
-
-  it('key the persistent cache by provider, so a warm build never reuses the other bar', () => {
-    const offline = configFor('offline', false).experiments.cache.version;
-    expect(offline).toMatch(/^base-/);
-    expect(offline).not.toBe(configFor('algolia', false).experiments.cache.version);
+  it('swap nothing with SPEED=off, and only the pieces left in otherwise', () => {
+    expect(configFor(speedPieces('off'), false).resolve.alias).toEqual({});
+    const withoutPrism = Object.keys(configFor(speedPieces('without:slim-prism,doc-chunks'), false).resolve.alias);
+    expect(withoutPrism).toContain('@docusaurus/utils-common$');
+    expect(withoutPrism.filter((request) => /prism/i.test(request))).toEqual([]);
   });
 
   it("match tsconfig.json's paths, which tsc reads instead (the browser side)", () => {
@@ -57,8 +53,8 @@ describe('module swaps', () => {
       'tsconfig.json',
       readFileSync(path.join(repo, 'tsconfig.json'), 'utf8'),
     ).config as { compilerOptions: { paths: Record<string, string[]> } };
-    const ours = Object.entries(tsconfig.compilerOptions.paths).filter(([name]) => name.startsWith('@moti-docs/'));
-    const browser = aliasesOf(moduleSwaps('offline'), 'browser');
+    const browser = aliasesOf(every, 'browser');
+    const ours = Object.entries(tsconfig.compilerOptions.paths).filter(([name]) => `${name}$` in browser);
     expect(ours.length).toBeGreaterThan(0);
     for (const [name, [target]] of ours) expect(browser[`${name}$`]).toBe(path.join(repo, target));
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Highlight as FullHighlight, type HighlightProps } from 'prism-react-renderer';
 import { Highlight } from './index';
 import Prism from './prism';
-import { motiDark } from '../prism-theme';
+import { motiDark } from '../../theme-code/prism-theme';
 
 // The theme's code block renders lines and tokens through the render prop; do it the same way.
 const renderBlock: HighlightProps['children'] = ({ className, style, tokens, getLineProps, getTokenProps }) =>
