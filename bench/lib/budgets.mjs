@@ -20,7 +20,10 @@ export const BUDGETS = {
 export const PAINT_BUDGETS = {
   textHtmlGzipKB: 30, // the page's HTML, inlined CSS included
   applied: { runs: 5, lcpMs: 1200, fcpMs: 1000 }, // median of `runs`, every text page
-  simulated: { textPerformance: 100, textLcpMs: 1500, textTbtMs: 100, examplePerformance: 95 },
+  // No simulated LCP: its model counts the page scripts that download beside the first paint as
+  // holding it back, which Chromium does not do (a page measured 1542 ms simulated, 929 ms applied).
+  // The applied LCP above is the text pages' paint budget.
+  simulated: { textPerformance: 100, textTbtMs: 100, examplePerformance: 95 },
 };
 
 /** Live examples (bench/live-examples.mjs), in bytes gzip. */
@@ -68,10 +71,9 @@ export function missedBudgets(route, { bytes, lighthouse, applied, kind }) {
   if (kind === 'text' && bytes && kb(bytes.html.gzip) > paint.textHtmlGzipKB)
     missed.push(`HTML ${kb(bytes.html.gzip).toFixed(1)} KB gzip > ${paint.textHtmlGzipKB}`);
   if (kind === 'text' && lighthouse) {
-    const { performance, lcpMs, tbtMs } = lighthouse;
+    const { performance, tbtMs } = lighthouse;
     if (performance < paint.simulated.textPerformance)
       missed.push(`simulated performance ${performance} < ${paint.simulated.textPerformance}`);
-    if (lcpMs > paint.simulated.textLcpMs) missed.push(`simulated LCP ${lcpMs} ms > ${paint.simulated.textLcpMs}`);
     if (tbtMs > paint.simulated.textTbtMs) missed.push(`TBT ${tbtMs} ms > ${paint.simulated.textTbtMs}`);
   }
   if (kind === 'example' && lighthouse && lighthouse.performance < paint.simulated.examplePerformance)
