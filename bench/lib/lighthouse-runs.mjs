@@ -93,6 +93,7 @@ export async function runLighthouse({ urls, runs, chromePath, throttlingMethod =
   try {
     for (const url of urls) {
       const lhrs = [];
+      let retries = 0;
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(url, {
           port: chrome.port,
@@ -107,7 +108,15 @@ export async function runLighthouse({ urls, runs, chromePath, throttlingMethod =
           disableFullPageScreenshot: true,
           skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
         });
-        if (result?.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+        const error = result?.lhr.runtimeError;
+        // A trace Chromium recorded without its navigation start is Lighthouse's own "run again";
+        // it says nothing of the page. Any other error, or a third such trace, stops the bench.
+        if (error?.code === 'NO_NAVSTART' && retries < 2) {
+          retries += 1;
+          run -= 1;
+          continue;
+        }
+        if (error) throw new Error(`${url}: ${error.message}`);
         lhrs.push(result.lhr);
       }
       const all = lhrs.map(figures);
