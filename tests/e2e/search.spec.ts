@@ -288,10 +288,7 @@ test.describe('the /search page', () => {
     for (const [message, section] of [
       ['Invalid hook call', '/troubleshooting#invalid-hook-call'],
       ['npm ERR! code ERESOLVE', '/troubleshooting#npm-err-code-eresolve'],
-      [
-        'ReferenceError: requestAnimationFrame is not defined',
-        '/troubleshooting/web#referenceerror-requestanimationframe',
-      ],
+      ['ReferenceError: requestAnimationFrame is not defined', '/troubleshooting#referenceerror-requestanimationframe'],
     ]) {
       await page.goto(`/search?q=${encodeURIComponent(message)}`);
       await expect(page.locator('article').first().locator('a').first()).toHaveAttribute(
