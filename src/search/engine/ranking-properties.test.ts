@@ -117,6 +117,33 @@ describe('words found', () => {
   });
 });
 
+describe('a rare word of the query', () => {
+  it('does not decide alone which hits are kept', () => {
+    const engine = new SearchEngine([
+      ...filler,
+      // The words that name the topic are in many sections of one page…
+      ...page(
+        '/presence',
+        'Usage',
+        'Presence',
+        notes(8, (i) => `Note ${i}: AnimatePresence with exitBeforeEnter lets one child leave first.`),
+      ),
+      // …and an incidental word of the question is in fewer sections, none of which name the topic.
+      ...page(
+        '/colours',
+        'Usage',
+        'Colours',
+        notes(5, (i) => `Note ${i}: the light mode.`),
+      ),
+    ]);
+    const hits = urls(engine, 'AnimatePresence mode vs exitBeforeEnter');
+    expect(hits[0]).toMatch(/^\/presence/);
+    expect(hits.findIndex((url) => url.startsWith('/presence'))).toBeLessThan(
+      hits.findIndex((url) => url.startsWith('/colours')),
+    );
+  });
+});
+
 describe('proximity', () => {
   it('puts words close together in one section above the same words scattered across one', () => {
     const engine = new SearchEngine([

@@ -122,7 +122,7 @@ function proximity(
 const TYPO_QUALITY = 2;
 
 /** How many bits are set: the query words in a mask. */
-function bitCount(mask: number): number {
+export function bitCount(mask: number): number {
   let bits = 0;
   for (let rest = mask; rest; rest &= rest - 1) bits += 1;
   return bits;
