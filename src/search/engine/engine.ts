@@ -104,28 +104,21 @@ const ENOUGH_PAGES = 3;
  * once enough pages have more. Words on at least COMMON_SHARE of the pages (`moti`, `animation`) do not
  * count here, unless the query has no other (see Ranking.common). No word is dropped for being common
  * or kept for being rare: a word in few sections (`usage`, `mode`) never decides alone which hits stay.
- * With the results, the weight of each word for breaking ties between them (the rarer, the heavier:
- * inverse frequency), and the common words as bits.
+ * With the results, the common words as bits.
  */
 function withMostWords(
   results: SearchResult[],
   matcher: QueryMatcher,
   records: SearchRecord[],
-): { kept: SearchResult[]; weights: number[]; common: number } {
+): { kept: SearchResult[]; common: number } {
   const found = results.map((result) => matcher.found(result.terms));
-  // One pass: the sections and the pages that have each word.
-  const sectionsOf = matcher.words.map(() => new Set<string>());
+  // One pass: the pages that have each word.
   const pagesOf = matcher.words.map(() => new Set<string>());
   results.forEach((result, r) => {
     if (!found[r]) return;
-    const { url, url_without_anchor: page } = records[result.id];
-    for (let i = 0; i < sectionsOf.length; i += 1) {
-      if (!(found[r] & (1 << i))) continue;
-      sectionsOf[i].add(url);
-      pagesOf[i].add(page);
-    }
+    const page = records[result.id].url_without_anchor;
+    for (let i = 0; i < pagesOf.length; i += 1) if (found[r] & (1 << i)) pagesOf[i].add(page);
   });
-  const weights = sectionsOf.map((sections) => (sections.size ? Math.log(1 + records.length / sections.size) : 0));
   const allPages = pageCount(records);
   let common = pagesOf.reduce((bits, pages, i) => (pages.size >= COMMON_SHARE * allPages ? bits | (1 << i) : bits), 0);
   if (common === (1 << matcher.words.length) - 1) common = 0;
@@ -133,9 +126,9 @@ function withMostWords(
   for (let least = Math.max(0, ...counts); least > 1; least -= 1) {
     const pages = new Set<string>();
     results.forEach((result, r) => counts[r] >= least && pages.add(records[result.id].url_without_anchor));
-    if (pages.size >= ENOUGH_PAGES) return { kept: results.filter((_, r) => counts[r] >= least), weights, common };
+    if (pages.size >= ENOUGH_PAGES) return { kept: results.filter((_, r) => counts[r] >= least), common };
   }
-  return { kept: results, weights, common };
+  return { kept: results, common };
 }
 
 /** The offline search engine: MiniSearch finds the records, Algolia-like ranking rules order them. */
@@ -228,13 +221,14 @@ export class SearchEngine {
     if (matcher.words.length === 0) {
       const none = {
         words: 0,
-        named: 0,
         common: 0,
-        weight: 0,
+        named: 0,
+        titled: 0,
         typos: 0,
         proximity: 0,
         attribute: 0,
         exact: 0,
+        pageScore: 0,
         coverage: 0,
         level: 0,
         position: 0,
@@ -264,13 +258,20 @@ export class SearchEngine {
     const search = (combineWith: 'AND' | 'OR') =>
       this.index.search(tree(combineWith), { filter: (result) => accepts(this.records[result.id]) });
     // One search with every word optional, then the words kept as required (each word's fuzzy lookup runs once).
-    const { kept, weights, common } = optional
+    const { kept, common } = optional
       ? withMostWords(search('OR'), matcher, this.records)
-      : { kept: search('AND'), weights: undefined, common: 0 };
+      : { kept: search('AND'), common: 0 };
+    // How much each page is about the query: the BM25 scores of its records that match, summed.
+    const pageScores = new Map<string, number>();
+    for (const result of kept) {
+      const page = this.records[result.id].url_without_anchor;
+      pageScores.set(page, (pageScores.get(page) ?? 0) + result.score);
+    }
     return kept
       .map((result) => {
         const record = this.records[result.id];
-        return { record, ranking: rank(result, matcher, record, fieldWords, weights, common) };
+        const pageScore = pageScores.get(record.url_without_anchor);
+        return { record, ranking: rank(result, matcher, record, fieldWords, common, pageScore) };
       })
       .sort((a, b) => compareRankings(a.ranking, b.ranking));
   }

@@ -148,17 +148,74 @@ describe('proximity', () => {
   it('puts words close together in one section above the same words scattered across one', () => {
     const engine = new SearchEngine([
       ...filler,
-      ...page('/scattered', 'Usage', 'Notes', [
-        [
-          'content',
-          null,
-          'The exit runs when the child leaves, and many other things happen in between, until the transition ends.',
-        ],
-      ]),
+      // Shorter, so BM25 alone would put it first.
+      ...page('/scattered', 'Usage', 'Notes', [['content', null, 'The exit runs when the transition ends.']]),
       ...page('/together', 'Usage', 'More notes', [
-        ['content', null, 'An exit transition of its own runs when the child leaves, and then nothing else.'],
+        ['content', null, 'An exit transition of its own runs when the child leaves the screen.'],
       ]),
     ]);
     expect(urls(engine, 'exit transition')[0]).toBe('/together');
+  });
+});
+
+describe('a page title that is about the query', () => {
+  const engine = new SearchEngine([
+    ...filler,
+    // A heading elsewhere names the same word, and its text has both words, side by side.
+    ...page('/overview', 'Interactions', 'Interactions', [
+      ['lvl2', 'MotiPressable and its hooks', null],
+      ['content', null, 'MotiPressable styles: the styles of each MotiPressable.'],
+    ]),
+    ...page('/pressable', 'Interactions', 'MotiPressable', [
+      ['content', null, 'The inner view takes the styles you pass.'],
+    ]),
+    ...page('/transition-hook', 'Interactions', 'useMotiPressableTransition', [
+      ['content', null, 'A worklet that returns the transition for each state.'],
+    ]),
+    ...page('/props', 'API', 'Props', [
+      ['lvl2', 'transition', null],
+      ['content', null, 'How each style animates.'],
+    ]),
+  ]);
+
+  it('ranks its page above a page that names the word only in a heading', () => {
+    const hits = urls(engine, 'Broken styles in MotiPressable');
+    expect(hits.indexOf('/pressable')).toBeLessThan(hits.indexOf('/overview#motipressable-and-its-hooks'));
+  });
+
+  it('needs half of the title to be query words: a part of a long camel-case name is not enough', () => {
+    const hits = urls(engine, 'transition');
+    expect(hits.indexOf('/props#transition')).toBeLessThan(hits.indexOf('/transition-hook'));
+    const hook = engine.search('transition').hits.find(({ record }) => record.url.endsWith('/transition-hook'));
+    expect(hook?.ranking.titled).toBe(0);
+  });
+});
+
+describe('words on most pages', () => {
+  it('count half a word each: three of them outweigh one rarer incidental word', () => {
+    const common = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta'].flatMap((name) =>
+      page(`/${name}`, 'Other', `About ${name}`, [['content', null, `Keep the ${name} view pressed until done.`]]),
+    );
+    const engine = new SearchEngine([
+      ...common,
+      ...page('/pressable', 'Usage', 'Pressing', [['content', null, 'The view animates while you keep it pressed.']]),
+      ...page('/timing', 'Usage', 'Timing', [['content', null, 'Nothing happens before the delay ends.']]),
+    ]);
+    const hits = urls(engine, 'view keep pressed happens');
+    expect(hits.indexOf('/pressable')).toBeLessThan(hits.indexOf('/timing'));
+  });
+});
+
+describe('a word of the docs in another form', () => {
+  it('is taken as meant, not read as a typo of another word', () => {
+    const engine = new SearchEngine([
+      ...filler,
+      ...page('/svg', 'Usage', 'SVG', [['content', null, 'Integrations with react-native-svg.']]),
+      // Two typos away from `integration`, which the docs only write as `integrations`.
+      ...page('/hover', 'Usage', 'Hover', [['content', null, 'Each hover interaction.']]),
+    ]);
+    const hits = urls(engine, 'svg integration');
+    expect(hits[0]).toBe('/svg');
+    expect(hits).not.toContain('/hover');
   });
 });
