@@ -82,6 +82,24 @@ describe('a name the docs write as one term', () => {
   });
 });
 
+describe('a name the docs write as one term, found through its parts', () => {
+  it('is named by a heading only where all its parts are, not by one part in a heading', () => {
+    const engine = new SearchEngine([
+      ...filler,
+      // One part in a heading, the others in the text: the page title names the other word.
+      ...page('/skeleton', 'Guides', 'Skeleton', [
+        ['lvl2', 'Gradient package', null],
+        ['content', null, 'Install expo and its linear view.'],
+      ]),
+      ...page('/trouble', 'Help', 'Troubleshooting', [
+        ['lvl2', 'Skeleton needs expo-linear-gradient', null],
+        ['content', null, 'Install it first.'],
+      ]),
+    ]);
+    expect(urls(engine, 'expo-linear-gradient skeleton')[0]).toMatch(/^\/trouble/);
+  });
+});
+
 describe('words found', () => {
   const engine = new SearchEngine([
     ...filler,

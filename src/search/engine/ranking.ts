@@ -220,9 +220,25 @@ export function rank(
   // runs for every matching record).
   const where = new Array<number>(ATTRIBUTES.length).fill(0);
   const bestOf = new Array<number>(count).fill(ATTRIBUTES.length);
+  // A compound found through its parts is where all its parts are: per word, the best attribute of
+  // each part, and per attribute the parts it holds.
+  const partBest = byParts.some(Boolean)
+    ? matcher.words.map((word) => new Array<number>(word.parts.length).fill(ATTRIBUTES.length))
+    : [];
+  const partsIn = byParts.some(Boolean) ? ATTRIBUTES.map(() => new Array<number>(count).fill(0)) : [];
   for (const term of result.terms) {
     matcher.matches(term).forEach((match, i) => {
-      if (!match || match.quality !== quality[i] || (match.part !== undefined && !byParts[i])) return;
+      if (!match) return;
+      if (match.part !== undefined) {
+        if (!byParts[i]) return;
+        for (const field of result.match[term]) {
+          const at = ATTRIBUTE_RANK[field as Attribute];
+          partBest[i][match.part] = Math.min(partBest[i][match.part], at);
+          partsIn[at][i] |= 1 << match.part;
+        }
+        return;
+      }
+      if (match.quality !== quality[i]) return;
       for (const field of result.match[term]) {
         const at = ATTRIBUTE_RANK[field as Attribute];
         bestOf[i] = Math.min(bestOf[i], at);
@@ -230,6 +246,14 @@ export function rank(
       }
     });
   }
+  byParts.forEach((whole, i) => {
+    if (!whole) return;
+    bestOf[i] = Math.max(...partBest[i]);
+    const all = (1 << matcher.words[i].parts.length) - 1;
+    partsIn.forEach((parts, at) => {
+      if (parts[i] === all) where[at] |= 1 << i;
+    });
+  });
   // The best attribute that holds every word found; failing one, the attribute of the word found
   // least well: a title that has one word of two is not a title match.
   const foundCount = quality.filter((q) => q < Infinity).length;
