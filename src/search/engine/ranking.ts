@@ -117,7 +117,8 @@ function proximity(
     for (let at = 0; at < tokens.length; at += 1) {
       if (matcher.mask(tokens[at]) === 0) continue;
       const matches = matcher.matches(tokens[at]);
-      const mask = matches.reduce((bits, match, i) => (match?.quality === quality[i] ? bits | (1 << i) : bits), 0);
+      let mask = 0;
+      for (let i = 0; i < count; i += 1) if (matches[i]?.quality === quality[i]) mask |= 1 << i;
       for (let i = 0; i < count; i += 1) {
         if (!(mask & (1 << i))) continue;
         if (i > 0 && last[i - 1] > -Infinity) best[i - 1] = Math.min(best[i - 1], at - last[i - 1]);
@@ -193,89 +194,114 @@ export function rank(
   common = 0,
   pageScore = result.score,
 ): Ranking {
-  const count = matcher.words.length;
+  // Plain loops and bit masks: this runs for every matching record of every query.
+  const { words: queryWords } = matcher;
+  const count = queryWords.length;
+  const { terms } = result;
   const quality = new Array<number>(count).fill(Infinity);
   const typos = new Array<number>(count).fill(0);
   // The parts of each compound term found, as bits: the term counts when all are there.
   const partsFound = new Array<number>(count).fill(0);
-  for (const term of result.terms) {
-    matcher.matches(term).forEach((match, i) => {
-      if (!match) return;
+  for (const term of terms) {
+    const matches = matcher.matches(term);
+    for (let i = 0; i < count; i += 1) {
+      const match = matches[i];
+      if (!match) continue;
       if (match.part !== undefined) partsFound[i] |= 1 << match.part;
       else if (match.quality < quality[i]) {
         quality[i] = match.quality;
         typos[i] = match.typos;
       }
-    });
+    }
   }
-  const byParts = matcher.words.map((word, i) => {
-    const whole = word.parts.length > 0 && partsFound[i] === (1 << word.parts.length) - 1;
-    if (!whole || quality[i] <= PARTS_QUALITY) return false;
+  // The compound terms found only through their parts, as bits.
+  let byParts = 0;
+  for (let i = 0; i < count; i += 1) {
+    const parts = queryWords[i].parts.length;
+    if (parts === 0 || partsFound[i] !== (1 << parts) - 1 || quality[i] <= PARTS_QUALITY) continue;
     quality[i] = PARTS_QUALITY;
     typos[i] = 0;
-    return true;
-  });
+    byParts |= 1 << i;
+  }
   // Where each word's best matches are: an exact word in the text is not promoted by a typo that
-  // happens to match the title. One bit mask of query words per attribute (allocation-light: this
-  // runs for every matching record).
+  // happens to match the title. One bit mask of query words per attribute.
   const where = new Array<number>(ATTRIBUTES.length).fill(0);
   const bestOf = new Array<number>(count).fill(ATTRIBUTES.length);
   // A compound found through its parts is where all its parts are: per word, the best attribute of
   // each part, and per attribute the parts it holds.
-  const partBest = byParts.some(Boolean)
-    ? matcher.words.map((word) => new Array<number>(word.parts.length).fill(ATTRIBUTES.length))
+  const partBest = byParts
+    ? queryWords.map((word) => new Array<number>(word.parts.length).fill(ATTRIBUTES.length))
     : [];
-  const partsIn = byParts.some(Boolean) ? ATTRIBUTES.map(() => new Array<number>(count).fill(0)) : [];
-  for (const term of result.terms) {
-    matcher.matches(term).forEach((match, i) => {
-      if (!match) return;
+  const partsIn = byParts ? ATTRIBUTES.map(() => new Array<number>(count).fill(0)) : [];
+  for (const term of terms) {
+    const matches = matcher.matches(term);
+    const fields = result.match[term];
+    for (let i = 0; i < count; i += 1) {
+      const match = matches[i];
+      if (!match) continue;
       if (match.part !== undefined) {
-        if (!byParts[i]) return;
-        for (const field of result.match[term]) {
+        if (!(byParts & (1 << i))) continue;
+        for (const field of fields) {
           const at = ATTRIBUTE_RANK[field as Attribute];
-          partBest[i][match.part] = Math.min(partBest[i][match.part], at);
+          if (at < partBest[i][match.part]) partBest[i][match.part] = at;
           partsIn[at][i] |= 1 << match.part;
         }
-        return;
+      } else if (match.quality === quality[i]) {
+        for (const field of fields) {
+          const at = ATTRIBUTE_RANK[field as Attribute];
+          if (at < bestOf[i]) bestOf[i] = at;
+          where[at] |= 1 << i;
+        }
       }
-      if (match.quality !== quality[i]) return;
-      for (const field of result.match[term]) {
-        const at = ATTRIBUTE_RANK[field as Attribute];
-        bestOf[i] = Math.min(bestOf[i], at);
-        where[at] |= 1 << i;
-      }
-    });
+    }
   }
-  byParts.forEach((whole, i) => {
-    if (!whole) return;
-    bestOf[i] = Math.max(...partBest[i]);
-    const all = (1 << matcher.words[i].parts.length) - 1;
-    partsIn.forEach((parts, at) => {
-      if (parts[i] === all) where[at] |= 1 << i;
-    });
-  });
+  let words = 0;
+  let commonFound = 0;
+  let named = 0;
+  let exact = 0;
+  let typoCount = 0;
+  let foundCount = 0;
+  let worst = -1;
+  for (let i = 0; i < count; i += 1) {
+    if (byParts & (1 << i)) {
+      bestOf[i] = Math.max(...partBest[i]);
+      const all = (1 << queryWords[i].parts.length) - 1;
+      for (let at = 0; at < ATTRIBUTES.length; at += 1) if (partsIn[at][i] === all) where[at] |= 1 << i;
+    }
+    if (quality[i] === Infinity) continue;
+    foundCount += 1;
+    typoCount += typos[i];
+    if (quality[i] === 0) exact += 1;
+    if (bestOf[i] < ATTRIBUTES.length && bestOf[i] > worst) worst = bestOf[i];
+    if (common & (1 << i)) commonFound += 1;
+    else {
+      words += 1;
+      if (quality[i] < TYPO_QUALITY && bestOf[i] < ATTRIBUTE_RANK.lvl0) named += 1;
+    }
+  }
   // The best attribute that holds every word found; failing one, the attribute of the word found
-  // least well: a title that has one word of two is not a title match.
-  const foundCount = quality.filter((q) => q < Infinity).length;
-  const holdingAll = where.findIndex((mask) => mask !== 0 && bitCount(mask) === foundCount);
-  const attribute = holdingAll !== -1 ? holdingAll : Math.max(...bestOf.filter((at) => at < ATTRIBUTES.length));
-  const bestWords = attribute < ATTRIBUTES.length ? fieldWords.count(record, ATTRIBUTES[attribute]) : 0;
+  // least well: a title that has one word of two is not a title match. Only an attribute holding
+  // two query words or more can bring two of them close.
+  let holdingAll = -1;
+  let close: Attribute[] | undefined;
+  for (let at = 0; at < ATTRIBUTES.length; at += 1) {
+    const held = bitCount(where[at]);
+    if (held === 0) continue;
+    if (holdingAll === -1 && held === foundCount) holdingAll = at;
+    if (held > 1) (close ??= []).push(ATTRIBUTES[at]);
+  }
+  const attribute = holdingAll !== -1 ? holdingAll : worst === -1 ? -Infinity : worst;
+  const bestWords =
+    attribute >= 0 && attribute < ATTRIBUTES.length ? fieldWords.count(record, ATTRIBUTES[attribute]) : 0;
   return {
-    words: quality.filter((q, i) => q < Infinity && !(common & (1 << i))).length,
-    common: quality.filter((q, i) => q < Infinity && common & (1 << i)).length,
-    named: quality.filter((q, i) => q < TYPO_QUALITY && bestOf[i] < ATTRIBUTE_RANK.lvl0 && !(common & (1 << i))).length,
+    words,
+    common: commonFound,
+    named,
     titled: bitCount(titleNames(matcher, record.hierarchy.lvl1) & ~common),
-    typos: typos.reduce((sum, t) => sum + t, 0),
-    // Only an attribute holding two query words or more can bring two of them close.
-    proximity: proximity(
-      record,
-      matcher,
-      fieldWords,
-      quality,
-      ATTRIBUTES.filter((_, at) => bitCount(where[at]) > 1),
-    ),
+    typos: typoCount,
+    proximity: close ? proximity(record, matcher, fieldWords, quality, close) : 0,
     attribute,
-    exact: quality.filter((q) => q === 0).length,
+    exact,
     pageScore,
     coverage: bestWords ? bitCount(where[attribute] ?? 0) / bestWords : 0,
     level: record.weight.level,
