@@ -21,7 +21,7 @@ export type QueryWord = {
 
 type Term = { term: string; parts: string[] };
 
-/** The terms of a query with each phrase of the synonyms file ("one after another") made one term. */
+/** The terms of a query with each phrase of the synonyms file (an input of several words) made one term. */
 function joinPhrases(terms: Term[]): Term[] {
   const out: Term[] = [];
   for (let i = 0; i < terms.length; i += 1) {
