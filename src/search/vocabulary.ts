@@ -13,6 +13,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'is are was were be been being am do does did doing done have has had get gets got ' +
     'can could should would will may might must shall ' +
     'how why when what which who where whom ' +
+    // Conjunctions that tie the clauses of a question: "only plays until I keep it pressed".
+    'until while unless though although whether ' +
     'not no any some every all very too much more just only also still even anymore ' +
     // The wrapping of a request: "I want to make…", "is there a way to…", "one after another".
     'make makes want wants need needs way like please possible something thing things one another ' +
