@@ -4,9 +4,9 @@ import { STOP_WORDS, SYNONYMS } from './vocabulary';
 /**
  * The settings a hosted Algolia index needs to answer as the offline engine does, written beside the
  * records by `npm run search:records`: same attribute order, same vocabulary, same fallback.
- * Differences that remain: Algolia relaxes a query only when nothing matches every word (the offline
- * engine already does so when fewer than five sections do), and it makes the later words optional
- * first, where the offline engine drops the commonest first.
+ * Difference that remains: Algolia relaxes a query only when nothing matches every word, and then
+ * returns every hit ranked by the words it has; the offline engine relaxes as soon as fewer than three
+ * pages have every word, and leaves out the hits with fewer words than those three pages have.
  */
 export function hostedSettings() {
   const searchable = ATTRIBUTES.filter((attribute) => attribute !== 'parts').map((attribute) =>

@@ -13,6 +13,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'is are was were be been being am do does did doing done have has had get gets got ' +
     'can could should would will may might must shall ' +
     'how why when what which who where whom ' +
+    // Conjunctions that tie the clauses of a question: "only plays until I keep it pressed".
+    'until while unless though although whether ' +
     'not no any some every all very too much more just only also still even anymore ' +
     // The wrapping of a request: "I want to make…", "is there a way to…", "one after another".
     'make makes want wants need needs way like please possible something thing things one another ' +
@@ -46,42 +48,10 @@ export const SYNONYMS: Synonym[] = [
   },
   {
     type: 'oneWay',
-    input: 'fast',
-    synonyms: ['duration'],
-    why: '"make it faster", "speed up the animation": again the duration',
-  },
-  { type: 'oneWay', input: 'speed', synonyms: ['duration'], why: '"animation speed"' },
-  {
-    type: 'oneWay',
-    input: 'wait',
-    synonyms: ['delay'],
-    why: '"wait before the animation starts": the delay prop',
-  },
-  {
-    type: 'oneWay',
     input: 'bounce',
     synonyms: ['overshoot', 'damping'],
     why: '"spring bounces too much": the docs speak of overshoot and damping',
   },
-  {
-    type: 'oneWay',
-    input: 'bouncy',
-    synonyms: ['overshoot', 'damping'],
-    why: '"too bouncy"',
-  },
-  {
-    type: 'oneWay',
-    input: 'desktop',
-    synonyms: ['web'],
-    why: '"hover effect on desktop": desktop browsers are the web target',
-  },
-  {
-    type: 'oneWay',
-    input: 'collapsible',
-    synonyms: ['collapse', 'height'],
-    why: '"collapsible section", "accordion": an animated height',
-  },
-  { type: 'oneWay', input: 'accordion', synonyms: ['collapse', 'height'], why: '"accordion"' },
   {
     type: 'oneWay',
     input: 'rerender',
@@ -100,22 +70,9 @@ export const SYNONYMS: Synonym[] = [
     synonyms: ['ondidanimate', 'finished'],
     why: '"run code when the animation ends"',
   },
-  {
-    type: 'oneWay',
-    input: 'one after another',
-    synonyms: ['stagger', 'staggered'],
-    why: '"list items animate in one after another": the docs call it a stagger',
-  },
-  { type: 'oneWay', input: 'one by one', synonyms: ['stagger', 'staggered'], why: '"fade in items one by one"' },
-  {
-    type: 'oneWay',
-    input: 'unmount',
-    synonyms: ['exit'],
-    why: '"animate on unmount": the exit prop',
-  },
 ];
 
-/** The inputs of several words ("one after another"), as word lists: a query reads each as one word. */
+/** The inputs of several words, as word lists: a query reads each as one word (none at present). */
 export const PHRASES: readonly string[][] = SYNONYMS.flatMap((entry) =>
   entry.type === 'oneWay' && entry.input.includes(' ') ? [entry.input.split(' ')] : [],
 );

@@ -414,11 +414,13 @@ test('variants: a transition inside the tilted variant turns the card without a 
   await root.getByRole('button', { name: 'tilted', exact: true }).click();
   await expect.poll(async () => (await last())?.angle, { timeout: 10_000 }).toBeCloseTo(-12, 3);
   const turning = (await poses()).slice(start);
-  // The same card all along, turned with a timing curve: never past -12 degrees, and one way only
-  // (within a hundredth of a degree: the first frames can wobble by a few thousandths).
+  // The same card all along, turned with a timing curve: never past -12 degrees (a spring, the
+  // default, would overshoot by degrees) and one way only. Steps back of more than a hundredth of a
+  // degree have been seen on a busy machine, which is no bounce: the largest is reported.
   expect(turning.every((pose) => pose.card === card)).toBe(true);
   expect(Math.min(...turning.map((pose) => pose.angle))).toBeGreaterThan(-12.01);
-  expect(turning.every((pose, index) => index === 0 || pose.angle <= turning[index - 1].angle + 0.01)).toBe(true);
+  const stepsBack = turning.slice(1).map((pose, index) => pose.angle - turning[index].angle);
+  expect(Math.max(0, ...stepsBack), 'largest step back, in degrees').toBeLessThan(0.25);
 
   const raisedFrom = (await poses()).length;
   await root.getByRole('button', { name: 'raised', exact: true }).click();

@@ -2,7 +2,7 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { SearchRecord } from '../records/types';
 import { facetCounts, facetPredicate, type FacetFilters } from './facets';
 import { QueryMatcher } from './query';
-import { ATTRIBUTES, compareRankings, rank, type Attribute, type FieldWords, type Ranking } from './ranking';
+import { ATTRIBUTES, bitCount, compareRankings, rank, type Attribute, type FieldWords, type Ranking } from './ranking';
 import { indexTerms, memo, partTerms, positions, words } from './text';
 import { pagesFirst } from './variety';
 
@@ -14,9 +14,9 @@ export type SearchParams = {
   page?: number;
   facets?: readonly string[];
   /**
-   * Algolia's fallback when too little matches every word: make words optional (here, the commonest
-   * first, see withRarerWords), so that a question or a pasted error still finds its page. On unless
-   * 'none', which requires every word.
+   * Algolia's fallback when too little matches every word: make words optional (here, hits with fewer
+   * words stay until enough pages have more, see withMostWords), so that a question or a pasted error
+   * still finds its page. On unless 'none', which requires every word.
    */
   removeWordsIfNoResults?: 'none' | 'allOptional';
 };
@@ -94,55 +94,41 @@ const pageCount = (records: SearchRecord[]) => {
   return count;
 };
 
-/** Sections enough for a query: fewer have every word, and its commonest word becomes optional. */
-const ENOUGH_SECTIONS = 5;
-
-const sectionCount = (results: SearchResult[], records: SearchRecord[]) =>
-  new Set(results.map((result) => records[result.id].url)).size;
+/** Pages enough to fill the first rows of the modal: the answers to a question are looked for there. */
+const ENOUGH_PAGES = 3;
 
 /**
- * The results that have every word of the query or, if fewer than ENOUGH_SECTIONS sections do, those
- * that have its rarer words: the commonest word is made optional, then the next, until enough sections
- * remain (Algolia's `removeWordsIfNoResults`, by word frequency rather than by place); when even the
- * rarest word alone is not enough, every result. A reader's question or pasted error keeps its telling
- * words (`withDecay`, `ERESOLVE`) and loses the ones every page has (`animation`, `moti`). With the
- * results, the weight of each word for breaking ties between them (the rarer, the heavier: inverse
- * frequency), and the words that are on at least COMMON_SHARE of the pages, as bits: those count
- * after the others found (see Ranking.common), unless the query has no other.
+ * The results with the most query words, down to the count that ENOUGH_PAGES pages reach (Algolia's
+ * `removeWordsIfNoResults`, by how many words a hit has rather than by which): a reader's question or
+ * pasted error finds the pages that share most of its words, and a hit with fewer words is left out
+ * once enough pages have more. Words on at least COMMON_SHARE of the pages (`moti`, `animation`) do not
+ * count here, unless the query has no other (see Ranking.common). No word is dropped for being common
+ * or kept for being rare: a word in few sections (`usage`, `mode`) never decides alone which hits stay.
+ * With the results, the common words as bits.
  */
-function withRarerWords(
+function withMostWords(
   results: SearchResult[],
   matcher: QueryMatcher,
   records: SearchRecord[],
-): { kept: SearchResult[]; weights: number[]; common: number } {
+): { kept: SearchResult[]; common: number } {
   const found = results.map((result) => matcher.found(result.terms));
-  const having = (bits: number) => results.filter((_, i) => (found[i] & bits) === bits);
-  // One pass: the sections and the pages that have each word.
-  const sectionsOf = matcher.words.map(() => new Set<string>());
+  // One pass: the pages that have each word.
   const pagesOf = matcher.words.map(() => new Set<string>());
   results.forEach((result, r) => {
     if (!found[r]) return;
-    const { url, url_without_anchor: page } = records[result.id];
-    for (let i = 0; i < sectionsOf.length; i += 1) {
-      if (!(found[r] & (1 << i))) continue;
-      sectionsOf[i].add(url);
-      pagesOf[i].add(page);
-    }
+    const page = records[result.id].url_without_anchor;
+    for (let i = 0; i < pagesOf.length; i += 1) if (found[r] & (1 << i)) pagesOf[i].add(page);
   });
-  const words = sectionsOf.map((sections, i) => ({ bit: 1 << i, sections: sections.size }));
-  const weights = words.map((word) => (word.sections ? Math.log(1 + records.length / word.sections) : 0));
   const allPages = pageCount(records);
   let common = pagesOf.reduce((bits, pages, i) => (pages.size >= COMMON_SHARE * allPages ? bits | (1 << i) : bits), 0);
-  if (common === (1 << words.length) - 1) common = 0;
-  const commonestFirst = words.filter((word) => word.sections > 0).sort((a, b) => b.sections - a.sections);
-  let required = commonestFirst.reduce((bits, word) => bits | word.bit, 0);
-  let kept = having(required);
-  for (const word of commonestFirst.slice(0, -1)) {
-    if (sectionCount(kept, records) >= ENOUGH_SECTIONS) break;
-    required &= ~word.bit;
-    kept = having(required);
+  if (common === (1 << matcher.words.length) - 1) common = 0;
+  const counts = found.map((bits) => bitCount(bits & ~common));
+  for (let least = Math.max(0, ...counts); least > 1; least -= 1) {
+    const pages = new Set<string>();
+    results.forEach((result, r) => counts[r] >= least && pages.add(records[result.id].url_without_anchor));
+    if (pages.size >= ENOUGH_PAGES) return { kept: results.filter((_, r) => counts[r] >= least), common };
   }
-  return { kept: sectionCount(kept, records) >= ENOUGH_SECTIONS ? kept : results, weights, common };
+  return { kept: results, common };
 }
 
 /** The offline search engine: MiniSearch finds the records, Algolia-like ranking rules order them. */
@@ -235,13 +221,14 @@ export class SearchEngine {
     if (matcher.words.length === 0) {
       const none = {
         words: 0,
-        named: 0,
         common: 0,
-        weight: 0,
+        named: 0,
+        titled: 0,
         typos: 0,
         proximity: 0,
         attribute: 0,
         exact: 0,
+        pageScore: 0,
         coverage: 0,
         level: 0,
         position: 0,
@@ -271,13 +258,20 @@ export class SearchEngine {
     const search = (combineWith: 'AND' | 'OR') =>
       this.index.search(tree(combineWith), { filter: (result) => accepts(this.records[result.id]) });
     // One search with every word optional, then the words kept as required (each word's fuzzy lookup runs once).
-    const { kept, weights, common } = optional
-      ? withRarerWords(search('OR'), matcher, this.records)
-      : { kept: search('AND'), weights: undefined, common: 0 };
+    const { kept, common } = optional
+      ? withMostWords(search('OR'), matcher, this.records)
+      : { kept: search('AND'), common: 0 };
+    // How much each page is about the query: the BM25 scores of its records that match, summed.
+    const pageScores = new Map<string, number>();
+    for (const result of kept) {
+      const page = this.records[result.id].url_without_anchor;
+      pageScores.set(page, (pageScores.get(page) ?? 0) + result.score);
+    }
     return kept
       .map((result) => {
         const record = this.records[result.id];
-        return { record, ranking: rank(result, matcher, record, fieldWords, weights, common) };
+        const pageScore = pageScores.get(record.url_without_anchor);
+        return { record, ranking: rank(result, matcher, record, fieldWords, common, pageScore) };
       })
       .sort((a, b) => compareRankings(a.ranking, b.ranking));
   }

@@ -21,7 +21,7 @@ export type QueryWord = {
 
 type Term = { term: string; parts: string[] };
 
-/** The terms of a query with each phrase of the synonyms file ("one after another") made one term. */
+/** The terms of a query with each phrase of the synonyms file (an input of several words) made one term. */
 function joinPhrases(terms: Term[]): Term[] {
   const out: Term[] = [];
   for (let i = 0; i < terms.length; i += 1) {
@@ -35,8 +35,9 @@ function joinPhrases(terms: Term[]): Term[] {
 /**
  * The words of a query that search for something: stop words are left out, unless the query is one
  * word, which may be the start of a longer one (`m` on the way to `moti`). A word the docs use as it
- * is typed (`known`) is taken as meant, without typos: in a question, `listed` finding `lists` and
- * `tested` is noise, while `useAnimaitonState`, no word of the docs, still finds its page.
+ * is typed or in another form (`known`) is taken as meant, without typos: in a question, `listed`
+ * finding `lists` and `tested` is noise, and `integration` (the docs say `integrations`) is not
+ * `interaction`, while `useAnimaitonState`, no word of the docs, still finds its page.
  */
 export function parseQuery(query: string, known?: (term: string) => boolean): QueryWord[] {
   const all = joinPhrases(queryTerms(query));
@@ -52,7 +53,7 @@ export function parseQuery(query: string, known?: (term: string) => boolean): Qu
       forms: [...forms],
       last: i === terms.length - 1,
       // A phrase of the synonyms file is matched through its synonyms only.
-      typos: known?.(term) || term.includes(' ') ? 0 : allowedTypos(term),
+      typos: known?.(term) || (known && related.length > 0) || term.includes(' ') ? 0 : allowedTypos(term),
       parts,
     };
   });

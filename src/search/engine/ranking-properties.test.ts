@@ -82,6 +82,24 @@ describe('a name the docs write as one term', () => {
   });
 });
 
+describe('a name the docs write as one term, found through its parts', () => {
+  it('is named by a heading only where all its parts are, not by one part in a heading', () => {
+    const engine = new SearchEngine([
+      ...filler,
+      // One part in a heading, the others in the text: the page title names the other word.
+      ...page('/skeleton', 'Guides', 'Skeleton', [
+        ['lvl2', 'Gradient package', null],
+        ['content', null, 'Install expo and its linear view.'],
+      ]),
+      ...page('/trouble', 'Help', 'Troubleshooting', [
+        ['lvl2', 'Skeleton needs expo-linear-gradient', null],
+        ['content', null, 'Install it first.'],
+      ]),
+    ]);
+    expect(urls(engine, 'expo-linear-gradient skeleton')[0]).toMatch(/^\/trouble/);
+  });
+});
+
 describe('words found', () => {
   const engine = new SearchEngine([
     ...filler,
@@ -117,21 +135,105 @@ describe('words found', () => {
   });
 });
 
+describe('a rare word of the query', () => {
+  it('does not decide alone which hits are kept', () => {
+    const engine = new SearchEngine([
+      ...filler,
+      // The words that name the topic are in many sections of one page…
+      ...page(
+        '/presence',
+        'Usage',
+        'Presence',
+        notes(8, (i) => `Note ${i}: AnimatePresence with exitBeforeEnter lets one child leave first.`),
+      ),
+      // …and an incidental word of the question is in fewer sections, none of which name the topic.
+      ...page(
+        '/colours',
+        'Usage',
+        'Colours',
+        notes(5, (i) => `Note ${i}: the light mode.`),
+      ),
+    ]);
+    const hits = urls(engine, 'AnimatePresence mode vs exitBeforeEnter');
+    expect(hits[0]).toMatch(/^\/presence/);
+    expect(hits.findIndex((url) => url.startsWith('/presence'))).toBeLessThan(
+      hits.findIndex((url) => url.startsWith('/colours')),
+    );
+  });
+});
+
 describe('proximity', () => {
   it('puts words close together in one section above the same words scattered across one', () => {
     const engine = new SearchEngine([
       ...filler,
-      ...page('/scattered', 'Usage', 'Notes', [
-        [
-          'content',
-          null,
-          'The exit runs when the child leaves, and many other things happen in between, until the transition ends.',
-        ],
-      ]),
+      // Shorter, so BM25 alone would put it first.
+      ...page('/scattered', 'Usage', 'Notes', [['content', null, 'The exit runs when the transition ends.']]),
       ...page('/together', 'Usage', 'More notes', [
-        ['content', null, 'An exit transition of its own runs when the child leaves, and then nothing else.'],
+        ['content', null, 'An exit transition of its own runs when the child leaves the screen.'],
       ]),
     ]);
     expect(urls(engine, 'exit transition')[0]).toBe('/together');
+  });
+});
+
+describe('a page title that is about the query', () => {
+  const engine = new SearchEngine([
+    ...filler,
+    // A heading elsewhere names the same word, and its text has both words, side by side.
+    ...page('/overview', 'Interactions', 'Interactions', [
+      ['lvl2', 'MotiPressable and its hooks', null],
+      ['content', null, 'MotiPressable styles: the styles of each MotiPressable.'],
+    ]),
+    ...page('/pressable', 'Interactions', 'MotiPressable', [
+      ['content', null, 'The inner view takes the styles you pass.'],
+    ]),
+    ...page('/transition-hook', 'Interactions', 'useMotiPressableTransition', [
+      ['content', null, 'A worklet that returns the transition for each state.'],
+    ]),
+    ...page('/props', 'API', 'Props', [
+      ['lvl2', 'transition', null],
+      ['content', null, 'How each style animates.'],
+    ]),
+  ]);
+
+  it('ranks its page above a page that names the word only in a heading', () => {
+    const hits = urls(engine, 'Broken styles in MotiPressable');
+    expect(hits.indexOf('/pressable')).toBeLessThan(hits.indexOf('/overview#motipressable-and-its-hooks'));
+  });
+
+  it('needs half of the title to be query words: a part of a long camel-case name is not enough', () => {
+    const hits = urls(engine, 'transition');
+    expect(hits.indexOf('/props#transition')).toBeLessThan(hits.indexOf('/transition-hook'));
+    const hook = engine.search('transition').hits.find(({ record }) => record.url.endsWith('/transition-hook'));
+    expect(hook?.ranking.titled).toBe(0);
+  });
+});
+
+describe('words on most pages', () => {
+  it('count half a word each: three of them outweigh one rarer incidental word', () => {
+    const common = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta'].flatMap((name) =>
+      page(`/${name}`, 'Other', `About ${name}`, [['content', null, `Keep the ${name} view pressed until done.`]]),
+    );
+    const engine = new SearchEngine([
+      ...common,
+      ...page('/pressable', 'Usage', 'Pressing', [['content', null, 'The view animates while you keep it pressed.']]),
+      ...page('/timing', 'Usage', 'Timing', [['content', null, 'Nothing happens before the delay ends.']]),
+    ]);
+    const hits = urls(engine, 'view keep pressed happens');
+    expect(hits.indexOf('/pressable')).toBeLessThan(hits.indexOf('/timing'));
+  });
+});
+
+describe('a word of the docs in another form', () => {
+  it('is taken as meant, not read as a typo of another word', () => {
+    const engine = new SearchEngine([
+      ...filler,
+      ...page('/svg', 'Usage', 'SVG', [['content', null, 'Integrations with react-native-svg.']]),
+      // Two typos away from `integration`, which the docs only write as `integrations`.
+      ...page('/hover', 'Usage', 'Hover', [['content', null, 'Each hover interaction.']]),
+    ]);
+    const hits = urls(engine, 'svg integration');
+    expect(hits[0]).toBe('/svg');
+    expect(hits).not.toContain('/hover');
   });
 });

@@ -1,6 +1,7 @@
 import type { SearchResult } from 'minisearch';
 import type { SearchRecord } from '../records/types';
 import { PARTS_QUALITY, type QueryMatcher } from './query';
+import { camelParts, normalize, WORD } from './text';
 
 /**
  * Where a query word matched, best first: the page title, then headings from the highest level, then
@@ -27,50 +28,59 @@ const TEXT_RANKS = new Set([ATTRIBUTE_RANK.content, ATTRIBUTE_RANK.identifiers])
 /** Algolia's cap on the distance between two query words; also the distance across attributes. */
 const FAR = 8;
 /**
- * Algolia's `minProximity`: distances below it count as equal, so "from, animate" in a list does not
- * outrank a heading "How from and animate work together" on proximity alone.
+ * Algolia's `minProximity`: query words at most this far apart are next to each other, as in a
+ * phrase ("exit transition", or `animation` and `state` in `useAnimationState`).
  */
 const MIN_PROXIMITY = 2;
+/** How much each pair of query words found next to each other adds to the score (half of it). */
+const PHRASE_BONUS = 0.5;
+/** The share of a page title's words that the query must name for the title to count as about it. */
+const TITLE_SHARE = 0.5;
 
-/** The ranking criteria of one hit, compared in this order, as Algolia's tie-breaking algorithm does. */
+/** The ranking criteria of one hit, compared in the order of compareRankings. */
 export type Ranking = {
   /**
    * Query words found, each once: a compound term (`Next.js`) is one word (more is better; fewer than
-   * all only when words were made optional).
+   * all only when words were made optional). Words on most pages are counted in `common` instead.
    */
   words: number;
   /**
+   * Query words found that are on most pages (`moti`, `animation`): each counts half a word, so that
+   * they add to the words found without outweighing a word that names a topic.
+   */
+  common: number;
+  /**
    * Query words found in the page title, a heading, the camel-case parts of one or the identifiers the
    * record is about, as typed or in another form, not through a typo (more is better): a section that
-   * names a word of the query is about it.
+   * names a word of the query is about it. Words on most pages are not counted.
    */
   named: number;
   /**
-   * Query words found that are on most pages (`moti`, `animation`; more is better): they count after
-   * the words that name a topic, unless the query has no other.
+   * Query words named by the page title when at least TITLE_SHARE of the title's words are query
+   * words (more is better): the page is about what the reader asks (`MotiPressable`, `Skeleton`), not
+   * a page that mentions it in a longer name (`useMotiPressableTransition` for `transition`).
    */
-  common: number;
+  titled: number;
   /** Typos over all query words, each counted at its best match (fewer is better). */
   typos: number;
-  /** Sum of the distances between consecutive query words, 8 when apart (smaller is better). */
+  /** Pairs of consecutive query words found next to each other in one attribute (more is better). */
   proximity: number;
   /** Best attribute a word matched in, index in ATTRIBUTES (lower is better). */
   attribute: number;
-  /** Query words matched exactly, not as a prefix or with a typo (more is better). */
+  /** Query words matched exactly, not as a prefix, in another form or with a typo (more is better). */
   exact: number;
+  /**
+   * MiniSearch's BM25 score of the whole page the record is on: the sum over its records that match
+   * (higher is better). Its inverse document frequency is what breaks ties by rarity.
+   */
+  pageScore: number;
   /** Share of the best attribute's words that the query matched: "Transitions" beats "Steps with their own transition". */
   coverage: number;
   /** 100 for a page, 90 … 50 for headings, 0 for body text (higher is better). */
   level: number;
   /** Order on the page (earlier is better). */
   position: number;
-  /**
-   * The words found weighed by their rarity in the docs (inverse frequency; higher is better), when
-   * words were made optional: it breaks ties between hits that match as many words as well, and never
-   * outranks a word more.
-   */
-  weight: number;
-  /** MiniSearch's BM25 score (higher is better), which orders body text. */
+  /** MiniSearch's BM25 score of the record itself (higher is better), which orders body text of a page. */
   score: number;
   /** Order of the record in the site, the last tie-break. */
   order: number;
@@ -85,8 +95,9 @@ export type FieldWords = {
 };
 
 /**
- * Closest distance between query words i and i+1 in any one attribute, a reversed pair counting one
- * more. Only each word's best matches count: a prefix match does not stand in for an exact one.
+ * How many pairs of consecutive query words (i and i+1) are next to each other in any one attribute,
+ * a reversed pair counting one more. Only each word's best matches count: a prefix match does not
+ * stand in for an exact one.
  */
 function proximity(
   record: SearchRecord,
@@ -106,7 +117,8 @@ function proximity(
     for (let at = 0; at < tokens.length; at += 1) {
       if (matcher.mask(tokens[at]) === 0) continue;
       const matches = matcher.matches(tokens[at]);
-      const mask = matches.reduce((bits, match, i) => (match?.quality === quality[i] ? bits | (1 << i) : bits), 0);
+      let mask = 0;
+      for (let i = 0; i < count; i += 1) if (matches[i]?.quality === quality[i]) mask |= 1 << i;
       for (let i = 0; i < count; i += 1) {
         if (!(mask & (1 << i))) continue;
         if (i > 0 && last[i - 1] > -Infinity) best[i - 1] = Math.min(best[i - 1], at - last[i - 1]);
@@ -115,16 +127,62 @@ function proximity(
       for (let i = 0; i < count; i += 1) if (mask & (1 << i)) last[i] = at;
     }
   }
-  return best.reduce((sum, distance) => sum + Math.max(MIN_PROXIMITY, Math.min(distance, FAR)), 0);
+  return best.filter((distance) => distance <= MIN_PROXIMITY).length;
 }
 
 /** The match quality of one typo (see WordMatch): better qualities are the word itself. */
 const TYPO_QUALITY = 2;
 
 /** How many bits are set: the query words in a mask. */
-function bitCount(mask: number): number {
+export function bitCount(mask: number): number {
   let bits = 0;
   for (let rest = mask; rest; rest &= rest - 1) bits += 1;
+  return bits;
+}
+
+/** Whether a word of a text matches a query word as typed or in another form (no typo), as bits. */
+function namedBits(matcher: QueryMatcher, tokens: readonly string[]): number {
+  let bits = 0;
+  const parts = new Array<number>(matcher.words.length).fill(0);
+  for (const token of tokens) {
+    if (matcher.mask(token) === 0) continue;
+    matcher.matches(token).forEach((match, i) => {
+      if (!match || match.quality >= TYPO_QUALITY) return;
+      if (match.part !== undefined) parts[i] |= 1 << match.part;
+      else bits |= 1 << i;
+    });
+  }
+  matcher.words.forEach((word, i) => {
+    if (word.parts.length && parts[i] === (1 << word.parts.length) - 1) bits |= 1 << i;
+  });
+  return bits;
+}
+
+// Page titles repeat in every record of their page: each is weighed once per query.
+const titleCache = new WeakMap<QueryMatcher, Map<string, number>>();
+
+/**
+ * The query words a page title names, as bits, or none when less than TITLE_SHARE of the title is
+ * query words: a camel-case word counts by its parts, each named part for one, the whole word for all.
+ */
+function titleNames(matcher: QueryMatcher, title: string): number {
+  let cache = titleCache.get(matcher);
+  if (!cache) titleCache.set(matcher, (cache = new Map()));
+  let bits = cache.get(title);
+  if (bits !== undefined) return bits;
+  // A word or part is named when it matches a query word, or a part of a compound one, without typo.
+  const names = (token: string) =>
+    matcher.mask(token) !== 0 && matcher.matches(token).some((match) => match && match.quality < TYPO_QUALITY);
+  let named = 0;
+  let total = 0;
+  for (const word of title.match(WORD) ?? []) {
+    const parts = camelParts(word);
+    total += parts.length || 1;
+    named += names(normalize(word)) ? parts.length || 1 : parts.filter(names).length;
+  }
+  const positions = [...(title.match(WORD) ?? [])].flatMap((word) => [normalize(word), ...camelParts(word)]);
+  bits = total && named >= TITLE_SHARE * total ? namedBits(matcher, positions) : 0;
+  cache.set(title, bits);
   return bits;
 }
 
@@ -133,68 +191,118 @@ export function rank(
   matcher: QueryMatcher,
   record: SearchRecord,
   fieldWords: FieldWords,
-  weights?: number[],
   common = 0,
+  pageScore = result.score,
 ): Ranking {
-  const count = matcher.words.length;
+  // Plain loops and bit masks: this runs for every matching record of every query.
+  const { words: queryWords } = matcher;
+  const count = queryWords.length;
+  const { terms } = result;
   const quality = new Array<number>(count).fill(Infinity);
   const typos = new Array<number>(count).fill(0);
   // The parts of each compound term found, as bits: the term counts when all are there.
   const partsFound = new Array<number>(count).fill(0);
-  for (const term of result.terms) {
-    matcher.matches(term).forEach((match, i) => {
-      if (!match) return;
+  for (const term of terms) {
+    const matches = matcher.matches(term);
+    for (let i = 0; i < count; i += 1) {
+      const match = matches[i];
+      if (!match) continue;
       if (match.part !== undefined) partsFound[i] |= 1 << match.part;
       else if (match.quality < quality[i]) {
         quality[i] = match.quality;
         typos[i] = match.typos;
       }
-    });
+    }
   }
-  const byParts = matcher.words.map((word, i) => {
-    const whole = word.parts.length > 0 && partsFound[i] === (1 << word.parts.length) - 1;
-    if (!whole || quality[i] <= PARTS_QUALITY) return false;
+  // The compound terms found only through their parts, as bits.
+  let byParts = 0;
+  for (let i = 0; i < count; i += 1) {
+    const parts = queryWords[i].parts.length;
+    if (parts === 0 || partsFound[i] !== (1 << parts) - 1 || quality[i] <= PARTS_QUALITY) continue;
     quality[i] = PARTS_QUALITY;
     typos[i] = 0;
-    return true;
-  });
+    byParts |= 1 << i;
+  }
   // Where each word's best matches are: an exact word in the text is not promoted by a typo that
-  // happens to match the title. One bit mask of query words per attribute (allocation-light: this
-  // runs for every matching record).
+  // happens to match the title. One bit mask of query words per attribute.
   const where = new Array<number>(ATTRIBUTES.length).fill(0);
   const bestOf = new Array<number>(count).fill(ATTRIBUTES.length);
-  for (const term of result.terms) {
-    matcher.matches(term).forEach((match, i) => {
-      if (!match || match.quality !== quality[i] || (match.part !== undefined && !byParts[i])) return;
-      for (const field of result.match[term]) {
-        const at = ATTRIBUTE_RANK[field as Attribute];
-        bestOf[i] = Math.min(bestOf[i], at);
-        where[at] |= 1 << i;
+  // A compound found through its parts is where all its parts are: per word, the best attribute of
+  // each part, and per attribute the parts it holds.
+  const partBest = byParts
+    ? queryWords.map((word) => new Array<number>(word.parts.length).fill(ATTRIBUTES.length))
+    : [];
+  const partsIn = byParts ? ATTRIBUTES.map(() => new Array<number>(count).fill(0)) : [];
+  for (const term of terms) {
+    const matches = matcher.matches(term);
+    const fields = result.match[term];
+    for (let i = 0; i < count; i += 1) {
+      const match = matches[i];
+      if (!match) continue;
+      if (match.part !== undefined) {
+        if (!(byParts & (1 << i))) continue;
+        for (const field of fields) {
+          const at = ATTRIBUTE_RANK[field as Attribute];
+          if (at < partBest[i][match.part]) partBest[i][match.part] = at;
+          partsIn[at][i] |= 1 << match.part;
+        }
+      } else if (match.quality === quality[i]) {
+        for (const field of fields) {
+          const at = ATTRIBUTE_RANK[field as Attribute];
+          if (at < bestOf[i]) bestOf[i] = at;
+          where[at] |= 1 << i;
+        }
       }
-    });
+    }
+  }
+  let words = 0;
+  let commonFound = 0;
+  let named = 0;
+  let exact = 0;
+  let typoCount = 0;
+  let foundCount = 0;
+  let worst = -1;
+  for (let i = 0; i < count; i += 1) {
+    if (byParts & (1 << i)) {
+      bestOf[i] = Math.max(...partBest[i]);
+      const all = (1 << queryWords[i].parts.length) - 1;
+      for (let at = 0; at < ATTRIBUTES.length; at += 1) if (partsIn[at][i] === all) where[at] |= 1 << i;
+    }
+    if (quality[i] === Infinity) continue;
+    foundCount += 1;
+    typoCount += typos[i];
+    if (quality[i] === 0) exact += 1;
+    if (bestOf[i] < ATTRIBUTES.length && bestOf[i] > worst) worst = bestOf[i];
+    if (common & (1 << i)) commonFound += 1;
+    else {
+      words += 1;
+      if (quality[i] < TYPO_QUALITY && bestOf[i] < ATTRIBUTE_RANK.lvl0) named += 1;
+    }
   }
   // The best attribute that holds every word found; failing one, the attribute of the word found
-  // least well: a title that has one word of two is not a title match.
-  const foundCount = quality.filter((q) => q < Infinity).length;
-  const holdingAll = where.findIndex((mask) => mask !== 0 && bitCount(mask) === foundCount);
-  const attribute = holdingAll !== -1 ? holdingAll : Math.max(...bestOf.filter((at) => at < ATTRIBUTES.length));
-  const bestWords = attribute < ATTRIBUTES.length ? fieldWords.count(record, ATTRIBUTES[attribute]) : 0;
+  // least well: a title that has one word of two is not a title match. Only an attribute holding
+  // two query words or more can bring two of them close.
+  let holdingAll = -1;
+  let close: Attribute[] | undefined;
+  for (let at = 0; at < ATTRIBUTES.length; at += 1) {
+    const held = bitCount(where[at]);
+    if (held === 0) continue;
+    if (holdingAll === -1 && held === foundCount) holdingAll = at;
+    if (held > 1) (close ??= []).push(ATTRIBUTES[at]);
+  }
+  const attribute = holdingAll !== -1 ? holdingAll : worst === -1 ? -Infinity : worst;
+  const bestWords =
+    attribute >= 0 && attribute < ATTRIBUTES.length ? fieldWords.count(record, ATTRIBUTES[attribute]) : 0;
   return {
-    words: quality.filter((q, i) => q < Infinity && !(common & (1 << i))).length,
-    named: quality.filter((q, i) => q < TYPO_QUALITY && bestOf[i] < ATTRIBUTE_RANK.lvl0 && !(common & (1 << i))).length,
-    common: quality.filter((q, i) => q < Infinity && common & (1 << i)).length,
-    weight: weights ? quality.reduce((sum, q, i) => (q < Infinity ? sum + weights[i] : sum), 0) : 0,
-    typos: typos.reduce((sum, t) => sum + t, 0),
-    // Only an attribute holding two query words or more can bring two of them close.
-    proximity: proximity(
-      record,
-      matcher,
-      fieldWords,
-      quality,
-      ATTRIBUTES.filter((_, at) => bitCount(where[at]) > 1),
-    ),
+    words,
+    common: commonFound,
+    named,
+    titled: bitCount(titleNames(matcher, record.hierarchy.lvl1) & ~common),
+    typos: typoCount,
+    proximity: close ? proximity(record, matcher, fieldWords, quality, close) : 0,
     attribute,
-    exact: quality.filter((q) => q === 0).length,
+    exact,
+    pageScore,
     coverage: bestWords ? bitCount(where[attribute] ?? 0) / bestWords : 0,
     level: record.weight.level,
     position: record.weight.position,
@@ -204,21 +312,24 @@ export function rank(
 }
 
 /**
- * Algolia's order (words, typos, proximity, attribute, exact) with the words a heading names right
- * after the words found, and the rarity of the words found as the last of the shared criteria; then for titles and headings how much
- * of the heading the query is, the heading level and the place on the page; for body text, where
- * those say little (and for a table row or item about an identifier), the BM25 score, then the place on the page.
+ * Algolia's tie-breaking order, adapted to questions: the words found (a word on most pages counting
+ * half), then the words a title or heading names and whether the page title is about them, typos,
+ * attribute and exactness; then MiniSearch's BM25 score of the page, raised for query words found side by side,
+ * which breaks the remaining ties by rarity and by how much of the page is about the query. Then for
+ * titles and headings how much of the heading the query is, the heading level and the place on the
+ * page; for body text (and a table row or item about an identifier), the record's own BM25 score and
+ * its place on the page.
  */
 export function compareRankings(a: Ranking, b: Ranking): number {
   const shared =
-    b.words - a.words ||
+    b.words + b.common / 2 - (a.words + a.common / 2) ||
     b.named - a.named ||
+    b.titled - a.titled ||
     b.common - a.common ||
     a.typos - b.typos ||
-    a.proximity - b.proximity ||
     a.attribute - b.attribute ||
     b.exact - a.exact ||
-    b.weight - a.weight;
+    b.pageScore * (1 + PHRASE_BONUS * b.proximity) - a.pageScore * (1 + PHRASE_BONUS * a.proximity);
   if (shared) return shared;
   const tail = TEXT_RANKS.has(a.attribute)
     ? b.score - a.score || a.position - b.position
