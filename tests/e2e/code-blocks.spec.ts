@@ -44,7 +44,10 @@ test('a page with code loads no Prism; a client-side navigation loads it and hig
 
   await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Props', exact: true }).click();
   await expect(page).toHaveURL(/\/api\/props$/);
-  await expect(page.locator('pre.prism-code .token.keyword').first()).toBeVisible();
+  // The address changes at once, but the previous page stays on screen (its code highlighted too)
+  // until the new route's chunks have loaded: wait for the new page itself.
+  await expect(page.getByRole('heading', { level: 1, name: 'Props' })).toBeVisible();
+  await expect(page.locator('article pre.prism-code .token.keyword').first()).toBeVisible();
   expect(await prismLoads()).not.toEqual([]);
 });
 

@@ -1,23 +1,10 @@
 import { test, expect, waitForHydration } from './fixtures';
-import { docRoutes } from './routes';
 import { blockStorage } from './failures-helpers';
 
 // When browser storage throws, the error is logged and ignored. As in a sandboxed iframe or
 // with storage blocked by privacy settings: touching either storage throws, before any script.
+// Every route is loaded this way, on a phone, by layout-shift.spec.ts.
 test.beforeEach(({ page }) => blockStorage(page));
-
-const half = Math.ceil(docRoutes.length / 2);
-for (const [part, routes] of [docRoutes.slice(0, half), docRoutes.slice(half)].entries()) {
-  test(`every page renders and hydrates without storage (part ${part + 1} of 2)`, async ({ page }) => {
-    test.setTimeout(90_000);
-    for (const route of routes) {
-      // What this checks is the heading and hydration, which it waits for; not the load event.
-      await page.goto(route, { waitUntil: 'commit' });
-      await expect(page.locator('article h1'), route).toBeVisible();
-      await waitForHydration(page);
-    }
-  });
-}
 
 test('without storage the announcement bar still closes, and the failure is a console warning', async ({ page }) => {
   const warnings: string[] = [];

@@ -1,9 +1,15 @@
 import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
 import { docRoutes } from './routes';
+import { blockStorage } from './failures-helpers';
 
-// CLS ≤ 0.02 on every route. Lighthouse measures it in the benchmark; this keeps it from
-// regressing between runs, on a phone, where the page reflows the most. Shifts that follow a
-// reader's input are not layout instability, as in the CLS definition.
+// Every route, loaded once on a phone with browser storage blocked, answers for two things:
+// - CLS ≤ 0.02. Lighthouse measures it in the benchmark; this keeps it from regressing between
+//   runs, on a phone, where the page reflows the most. Shifts that follow a reader's input are not
+//   layout instability, as in the CLS definition.
+// - The page renders, hydrates and starts its examples when touching storage throws, as in a
+//   sandboxed frame or under strict privacy settings (the fixture fails the test on any error that
+//   escapes). A first visit reads nothing from storage either, so blocking it changes no layout:
+//   one load checks both.
 declare global {
   interface Window {
     layoutShift: number;
@@ -17,8 +23,9 @@ test.describe.configure({ timeout: 60_000 });
 const notFound = '/no/such-page';
 
 for (const route of [...docRoutes, notFound]) {
-  test(`${route} does not shift while it loads`, async ({ page }) => {
+  test(`${route} renders and hydrates without storage, and does not shift while it loads`, async ({ page }) => {
     allowConsoleErrors(page, /status of 404/);
+    await blockStorage(page);
     await page.addInitScript(() => {
       window.layoutShift = 0;
       new PerformanceObserver((list) => {
@@ -28,7 +35,18 @@ for (const route of [...docRoutes, notFound]) {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(route);
+    await expect(page.locator('main h1').first()).toBeVisible();
     await waitForHydration(page);
+    expect(
+      await page.evaluate(() => {
+        try {
+          return typeof window.localStorage;
+        } catch {
+          return 'throws';
+        }
+      }),
+      'the test really blocks storage',
+    ).toBe('throws');
     await page.waitForLoadState('networkidle');
     // Late arrivals: the live examples that started (Runner marks each start), and the not-found
     // page's search suggestions.
