@@ -17,16 +17,16 @@ export default function SearchHit({ hit }: { hit: PageHit }) {
           <Highlighted value={title} />
         </Link>
       </Heading>
+      {/* The page and sections above the hit, as text: not links, so not a navigation landmark (twenty
+          landmarks of one name would be one per hit, which assistive technology cannot tell apart). */}
       {path.length > 0 && (
-        <nav aria-label="Where this result is">
-          <ul className={clsx('breadcrumbs', styles.hitPath)}>
-            {path.map((value, i) => (
-              <li key={i} className="breadcrumbs__item">
-                <Highlighted value={value} />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <ul className={clsx('breadcrumbs', styles.hitPath)} aria-label="Where this result is">
+          {path.map((value, i) => (
+            <li key={i} className="breadcrumbs__item">
+              <Highlighted value={value} />
+            </li>
+          ))}
+        </ul>
       )}
       {hit.snippet && (
         <p className={styles.hitSnippet}>
