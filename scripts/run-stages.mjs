@@ -1,7 +1,9 @@
 // `npm test`: every check of the site, stage by stage, stopping at the first failure, then a table of
-// how long each took. Stages in one group run side by side, to use both cores of a 2-core machine:
-// tsc and ESLint are one single-threaded process each, and the HTML checker leaves a core to the
-// variant builds (plain, and hosted search) that the browser tests also run on. Each stage is also its own npm script.
+// how long each took. Stages in one group run side by side, so that neither core of a 2-core machine
+// waits: tsc and ESLint are one single-threaded process each and finish at different times, so the
+// unit tests fill the gap; the HTML checker and the HTTP tests read the production build while the
+// variant builds (plain, and hosted search), which the browser tests also run on, are made. Each
+// stage is also its own npm script.
 import { spawn } from 'node:child_process';
 import { formatDuration as format } from './lib/format-duration.mjs';
 
@@ -12,14 +14,14 @@ const groups = [
   [
     { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
     { name: 'lint', command: ['npm', 'run', 'lint'] },
+    { name: 'unit', command: ['npm', 'run', 'test:unit'] },
   ],
-  [{ name: 'unit', command: ['npm', 'run', 'test:unit'] }],
   [{ name: 'build', command: ['npm', 'run', 'build'] }],
   [
     { name: 'html', command: ['npm', 'run', 'test:html'] },
+    { name: 'http', command: ['npm', 'run', 'test:http'] },
     { name: 'variant builds', command: ['node', 'scripts/variant-builds.mjs'] },
   ],
-  [{ name: 'http', command: ['npm', 'run', 'test:http'] }],
   [{ name: 'e2e', command: ['npm', 'run', 'test:e2e'] }],
 ];
 
