@@ -9,6 +9,8 @@ describe('baseForms', () => {
     expect(baseForms('stopped')).toContain('stop');
     expect(baseForms('slower')).toContain('slow');
     expect(baseForms('entries')).toContain('entry');
+    // A stem of two letters takes its e back.
+    expect(baseForms('using')).toContain('use');
   });
 
   it('leaves short and uninflected words alone', () => {
@@ -22,6 +24,12 @@ describe('the vocabulary', () => {
   it('never makes a prop name of Moti a stop word', () => {
     for (const prop of ['from', 'animate', 'exit', 'transition', 'delay', 'loop', 'repeat', 'state'])
       expect(STOP_WORDS.has(prop), prop).toBe(false);
+  });
+
+  it("leaves out a report's labels and verdict, which say that something is asked or wrong, not what", () => {
+    const terms = (query: string) => parseQuery(query).map((word) => word.term);
+    expect(terms('Question: AnimatePresence not working')).toEqual(['animatepresence']);
+    expect(terms('RFC: Granular animation callbacks')).toEqual(['granular', 'animation', 'callbacks']);
   });
 
   it('justifies every synonym, in lower case as queries are', () => {

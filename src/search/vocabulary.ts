@@ -18,6 +18,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'not no any some every all very too much more just only also still even anymore ' +
     // The wrapping of a request: "I want to make…", "is there a way to…", "one after another".
     'make makes want wants need needs way like please possible something thing things one another ' +
+    // The labels of a report's title ("Question:", "RFC:", "Idea:", "Feature request") and its verdict
+    // ("not working", "doesn't work"): they say that something is asked or wrong, never what.
+    'question questions idea rfc feature request work works worked working ' +
     // The pieces of contractions once the apostrophe splits them: doesn't → doesn, t.
     'don doesn didn isn aren wasn won can cannot couldn shouldn wouldn t s m re ve ll d'
   ).split(' '),
@@ -57,18 +60,6 @@ export const SYNONYMS: Synonym[] = [
     input: 'rerender',
     synonyms: ['render'],
     why: '"restarts on every rerender": the docs write render',
-  },
-  {
-    type: 'oneWay',
-    input: 'finish',
-    synonyms: ['ondidanimate', 'finished'],
-    why: '"when the animation finishes / ends": the onDidAnimate callback',
-  },
-  {
-    type: 'oneWay',
-    input: 'end',
-    synonyms: ['ondidanimate', 'finished'],
-    why: '"run code when the animation ends"',
   },
 ];
 
@@ -114,6 +105,8 @@ export function baseForms(word: string): string[] {
   if (word.endsWith('es')) stem('es');
   if (word.endsWith('s') && !word.endsWith('ss')) stem('s');
   stem('ing');
+  // A two-letter stem takes its `e` back: using → use, owing → owe.
+  if (word.endsWith('ing') && word.length === 5 && VOWEL.test(word[0])) forms.add(`${word.slice(0, 2)}e`);
   stem('ed');
   stem('er', 4);
   stem('ly', 4);

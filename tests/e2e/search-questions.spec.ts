@@ -22,7 +22,7 @@ test.describe('the modal answers questions, symptoms and pasted errors', () => {
     const input = await openSearch(page);
     await input.fill("TypeError: Cannot read properties of null (reading 'useRef')");
     const first = page.locator('.DocSearch-Hit a').first();
-    await expect(first).toHaveAttribute('href', /^\/troubleshooting#/);
+    await expect(first).toHaveAttribute('href', /^\/installation#react-19$/);
   });
 });
 

@@ -12,11 +12,11 @@ const questions: { query: string; first: RegExp }[] = [
   },
   {
     query: 'skeleton transition change ignored',
-    first: /^\/troubleshooting#a-skeleton-ignores-a-transition-change-after-it-mounts$/,
+    first: /^\/skeleton#a-skeleton-ignores-a-transition-change-after-it-mounts$/,
   },
   {
     query: 'react-native-linear-gradient types moti skeleton',
-    first: /^\/troubleshooting#typescript-cannot-find-motiskeletonreact-native-linear-gradient$/,
+    first: /^\/skeleton#typescript-cannot-find-motiskeletonreact-native-linear-gradient$/,
   },
   { query: 'pressable focus style', first: /^\/interactions\/pressable#keyboard-focus$/ },
   // The example's own subsections (What to notice, How it works) may come before its heading.

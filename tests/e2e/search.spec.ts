@@ -284,11 +284,12 @@ test.describe('the /search page', () => {
     await expect(hits.first().locator('p')).toContainText('…');
   });
 
-  test('an error message pasted as the query finds its troubleshooting section first', async ({ page }) => {
+  test('an error message pasted as the query finds the section that answers it first', async ({ page }) => {
     for (const [message, section] of [
-      ['Invalid hook call', '/troubleshooting#invalid-hook-call'],
-      ['npm ERR! code ERESOLVE', '/troubleshooting#npm-err-code-eresolve'],
-      ['ReferenceError: requestAnimationFrame is not defined', '/troubleshooting#referenceerror-requestanimationframe'],
+      ['Invalid hook call', '/installation#react-19'],
+      ['npm ERR! code ERESOLVE', '/installation#npm-err-code-eresolve'],
+      ['ReferenceError: requestAnimationFrame is not defined', '/web#referenceerror-requestanimationframe'],
+      ['Failed to create a worklet', '/troubleshooting#reanimated-failed-to-create-a-worklet'],
     ]) {
       await page.goto(`/search?q=${encodeURIComponent(message)}`);
       await expect(page.locator('article').first().locator('a').first()).toHaveAttribute(

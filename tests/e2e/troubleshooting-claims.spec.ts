@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
-// What /troubleshooting says about Moti's behaviour, checked in the browser with the live editor.
+// What the troubleshooting sections say about Moti's behaviour (the skeleton's, on /skeleton), checked in the
+// browser with the live editor.
 
 const example = (page: Page) => page.locator('[data-live-example="skeleton-basics"]').first();
 // Edited code runs in the stage's sandboxed frame.

@@ -1,5 +1,5 @@
 import { QueryMatcher } from './query';
-import { CAMEL_PART, normalize, WORD } from './text';
+import { CAMEL_PART, memo, normalize, WORD } from './text';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 export type HighlightResult = {
@@ -70,23 +70,45 @@ const textCache = new WeakMap<QueryMatcher, Map<string, Matches>>();
 const highlightCache = new WeakMap<QueryMatcher, Map<string, HighlightResult>>();
 const snippetCache = new WeakMap<QueryMatcher, Map<string, SnippetResult>>();
 
-function cached<T>(cache: WeakMap<QueryMatcher, Map<string, T>>, matcher: QueryMatcher, key: string, compute: () => T) {
+function mapOf<T>(cache: WeakMap<QueryMatcher, Map<string, T>>, matcher: QueryMatcher): Map<string, T> {
   let map = cache.get(matcher);
   if (!map) cache.set(matcher, (map = new Map()));
+  return map;
+}
+
+function cached<T>(cache: WeakMap<QueryMatcher, Map<string, T>>, matcher: QueryMatcher, key: string, compute: () => T) {
+  const map = mapOf(cache, matcher);
   let value = map.get(key);
   if (value === undefined) map.set(key, (value = compute()));
   return value;
 }
 
+// A text's tokens and words do not depend on the query: each text is split once, for every query.
+const tokensOf = memo((text: string) => {
+  const tokens: string[] = [];
+  const starts: number[] = [];
+  for (const token of text.matchAll(TOKEN)) {
+    tokens.push(token[0]);
+    starts.push(token.index);
+  }
+  return { tokens, starts };
+});
+const wordsOf = memo((text: string) =>
+  [...text.matchAll(/\S+/g)].map((word) => ({ start: word.index, end: word.index + word[0].length })),
+);
+
 /** Where the query words occur in a text, and which of them do (bit i for query word i). */
 function findMatches(text: string, matcher: QueryMatcher): Matches {
   if (matcher.words.length === 0) return NO_MATCH;
   return cached(textCache, matcher, text, () => {
+    const { tokens, starts } = tokensOf(text);
+    const known = mapOf(tokenCache, matcher);
     const spans: Span[] = [];
     let matched = 0;
-    for (const token of text.matchAll(TOKEN)) {
-      const found = cached(tokenCache, matcher, token[0], () => tokenMatches(token[0], matcher));
-      for (const span of found.spans) spans.push({ start: token.index + span.start, end: token.index + span.end });
+    for (let i = 0; i < tokens.length; i += 1) {
+      let found = known.get(tokens[i]);
+      if (found === undefined) known.set(tokens[i], (found = tokenMatches(tokens[i], matcher)));
+      for (const span of found.spans) spans.push({ start: starts[i] + span.start, end: starts[i] + span.end });
       matched |= found.matched;
     }
     return { spans, matched };
@@ -138,14 +160,14 @@ export function snippet(text: string, query: QueryMatcher | string[], size: numb
 
 function snippetWith(text: string, matcher: QueryMatcher, size: number, ellipsis: string): SnippetResult {
   const { spans, matched } = findMatches(text, matcher);
-  const textWords = [...text.matchAll(/\S+/g)];
+  const textWords = wordsOf(text);
   if (textWords.length <= size)
     return { value: render(text, spans, 0, text.length), matchLevel: level(matched, matcher) };
-  const first = spans.length ? textWords.findIndex((word) => word.index + word[0].length > spans[0].start) : 0;
+  const first = spans.length ? textWords.findIndex((word) => word.end > spans[0].start) : 0;
   const start = Math.max(0, Math.min(first - Math.floor((size - 1) / 2), textWords.length - size));
   const end = start + size - 1;
-  const from = textWords[start].index;
-  const to = textWords[end].index + textWords[end][0].length;
+  const from = textWords[start].start;
+  const to = textWords[end].end;
   const value = `${start > 0 ? ellipsis : ''}${render(text, spans, from, to)}${end < textWords.length - 1 ? ellipsis : ''}`;
   return { value, matchLevel: level(matched, matcher) };
 }

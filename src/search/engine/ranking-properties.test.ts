@@ -237,3 +237,21 @@ describe('a word of the docs in another form', () => {
     expect(hits).not.toContain('/hover');
   });
 });
+
+describe("a report's labels and verdict", () => {
+  it('do not decide: "not working" does not lift a heading that says how something works', () => {
+    const engine = new SearchEngine([
+      ...filler,
+      ...page('/presence', 'Usage', 'AnimatePresence', [
+        ['content', null, 'AnimatePresence lets a child play its exit before it unmounts.'],
+      ]),
+      // An example whose heading names a form of "working", and whose text mentions the topic.
+      ...page('/example', 'Examples', 'Presence example', [
+        ['lvl2', 'How it works', null],
+        ['content', null, 'The list sits in AnimatePresence, and each row has a key.'],
+      ]),
+    ]);
+    for (const query of ['AnimatePresence not working', 'Question: AnimatePresence does not work'])
+      expect(urls(engine, query)[0], query).toBe('/presence');
+  });
+});
