@@ -34,6 +34,17 @@ export async function blockStorage(page: Page) {
   });
 }
 
+/** Whether touching localStorage throws in the page, as `blockStorage` makes it. */
+export const storageThrows = (page: Page) =>
+  page.evaluate(() => {
+    try {
+      void window.localStorage;
+      return false;
+    } catch {
+      return true;
+    }
+  });
+
 /** Payloads that, if they ever ran, would set window.__pwned or open a dialog. */
 export const hostilePayloads = [
   '<img src=x onerror="window.__pwned=1">',

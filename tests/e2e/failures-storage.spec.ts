@@ -1,5 +1,5 @@
 import { test, expect, waitForHydration } from './fixtures';
-import { blockStorage } from './failures-helpers';
+import { blockStorage, storageThrows } from './failures-helpers';
 
 // When browser storage throws, the error is logged and ignored. As in a sandboxed iframe or
 // with storage blocked by privacy settings: touching either storage throws, before any script.
@@ -13,16 +13,7 @@ test('without storage the announcement bar still closes, and the failure is a co
   });
   await page.goto('/');
   await waitForHydration(page);
-  expect(
-    await page.evaluate(() => {
-      try {
-        return typeof window.localStorage;
-      } catch {
-        return 'throws';
-      }
-    }),
-    'the test really blocks storage',
-  ).toBe('throws');
+  expect(await storageThrows(page), 'the test really blocks storage').toBe(true);
 
   const bar = page.locator('[class*="announcementBar_"]').first();
   await expect(bar).toContainText('Moti 0.30');

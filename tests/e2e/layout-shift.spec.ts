@@ -1,6 +1,6 @@
 import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
 import { docRoutes } from './routes';
-import { blockStorage } from './failures-helpers';
+import { blockStorage, storageThrows } from './failures-helpers';
 
 // Every route, loaded once on a phone with browser storage blocked, answers for two things:
 // - CLS ≤ 0.02. Lighthouse measures it in the benchmark; this keeps it from regressing between
@@ -37,16 +37,7 @@ for (const route of [...docRoutes, notFound]) {
     await page.goto(route);
     await expect(page.locator('main h1').first()).toBeVisible();
     await waitForHydration(page);
-    expect(
-      await page.evaluate(() => {
-        try {
-          return typeof window.localStorage;
-        } catch {
-          return 'throws';
-        }
-      }),
-      'the test really blocks storage',
-    ).toBe('throws');
+    expect(await storageThrows(page), 'the test really blocks storage').toBe(true);
     await page.waitForLoadState('networkidle');
     // Late arrivals: the live examples that started (Runner marks each start), and the not-found
     // page's search suggestions.
