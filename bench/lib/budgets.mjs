@@ -19,11 +19,13 @@ export const BUDGETS = {
  */
 export const PAINT_BUDGETS = {
   textHtmlGzipKB: 30, // the page's HTML, inlined CSS included
-  applied: { runs: 5, lcpMs: 1200, fcpMs: 1000 }, // median of `runs`, every text page
-  // No simulated LCP: its model counts the page scripts that download beside the first paint as
-  // holding it back, which Chromium does not do (a page measured 1542 ms simulated, 929 ms applied).
-  // The applied LCP above is the text pages' paint budget.
-  simulated: { textPerformance: 100, textTbtMs: 100, examplePerformance: 95 },
+  // Median of `runs`, every text page: what Chromium shows and how long its main thread is blocked.
+  applied: { runs: 5, lcpMs: 1200, fcpMs: 1000, tbtMs: 150 },
+  // Simulated, a floor only: its model counts the page scripts that download beside the first paint
+  // as holding it back, which Chromium does not do (a page measured 1542 ms simulated LCP, 929 ms
+  // applied), and that alone costs a text page 2 or 3 points of its score. The applied figures above
+  // are the text pages' paint and blocking budget (src/speed/README.md, "After first paint").
+  simulated: { performance: 95 },
 };
 
 /** Live examples (bench/live-examples.mjs), in bytes gzip. */
@@ -70,19 +72,15 @@ export function missedBudgets(route, { bytes, lighthouse, applied, kind }) {
   const paint = PAINT_BUDGETS;
   if (kind === 'text' && bytes && kb(bytes.html.gzip) > paint.textHtmlGzipKB)
     missed.push(`HTML ${kb(bytes.html.gzip).toFixed(1)} KB gzip > ${paint.textHtmlGzipKB}`);
-  if (kind === 'text' && lighthouse) {
-    const { performance, tbtMs } = lighthouse;
-    if (performance < paint.simulated.textPerformance)
-      missed.push(`simulated performance ${performance} < ${paint.simulated.textPerformance}`);
-    if (tbtMs > paint.simulated.textTbtMs) missed.push(`TBT ${tbtMs} ms > ${paint.simulated.textTbtMs}`);
-  }
-  if (kind === 'example' && lighthouse && lighthouse.performance < paint.simulated.examplePerformance)
-    missed.push(`simulated performance ${lighthouse.performance} < ${paint.simulated.examplePerformance}`);
+  if ((kind === 'text' || kind === 'example') && lighthouse && lighthouse.performance < paint.simulated.performance)
+    missed.push(`simulated performance ${lighthouse.performance} < ${paint.simulated.performance}`);
   if (applied) {
     if (applied.medianLcpMs > paint.applied.lcpMs)
       missed.push(`applied slow-4G LCP ${applied.medianLcpMs} ms > ${paint.applied.lcpMs}`);
     if (applied.medianFcpMs > paint.applied.fcpMs)
       missed.push(`applied slow-4G FCP ${applied.medianFcpMs} ms > ${paint.applied.fcpMs}`);
+    if (applied.medianTbtMs > paint.applied.tbtMs)
+      missed.push(`applied TBT ${applied.medianTbtMs} ms > ${paint.applied.tbtMs}`);
   }
   if (bytes) {
     if (!bytes.hasLiveExample && kb(bytes.js.gzip) > BUDGETS.firstLoadJsGzipKB) {

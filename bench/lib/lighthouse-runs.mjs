@@ -124,6 +124,7 @@ export async function runLighthouse({ urls, runs, chromePath, throttlingMethod =
         ...figures(computeMedianRun(lhrs)),
         medianLcpMs: median(all.map((run) => run.lcpMs)),
         medianFcpMs: median(all.map((run) => run.fcpMs)),
+        medianTbtMs: median(all.map((run) => run.tbtMs)),
         runs: all.map((run) => run.performance),
       };
       onResult?.(url, results[url]);
