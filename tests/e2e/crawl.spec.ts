@@ -1,11 +1,12 @@
 import { test, expect, isLocalUrl } from './fixtures';
 import { axeViolations } from './axe';
+import { expectExamplesShowTheirSource } from './example-source';
 import { docRoutes } from './routes';
 
 // Every route, loaded once, as a reader loads it and scrolls through it: it answers 200 with its
 // heading and title, logs no console error (the fixture fails the test on one), makes no failed
-// request to our own server, has no in-page link to a missing id, and axe finds no WCAG 2 A or AA
-// violation. With reduced motion, for axe (see axe.ts); layout-shift.spec.ts loads every route with
+// request to our own server, has no in-page link to a missing id, axe finds no WCAG 2 A or AA
+// violation, and every live example mounts and shows its own source. With reduced motion, for axe (see axe.ts); layout-shift.spec.ts loads every route with
 // motion allowed, under the same console guard.
 const routes = [...docRoutes, '/search?q=animate'];
 
@@ -35,6 +36,7 @@ test.describe('every route', () => {
       if (route.startsWith('/search')) await expect(page.locator('main article').first()).toBeVisible();
       // axe first, on the page as it opens (examples brought into view one by one, see axe.ts).
       expect(await axeViolations(page), 'axe, WCAG 2 A and AA').toEqual([]);
+      await expectExamplesShowTheirSource(page);
       // Scrolling brings every link into view, which is when Docusaurus prefetches its route.
       // Driven from here, one short step per call: a page busy animating a live example on a loaded
       // machine can starve the page's own timers and animation frames long enough to hang a loop
