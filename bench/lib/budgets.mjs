@@ -20,7 +20,9 @@ export const BUDGETS = {
 export const PAINT_BUDGETS = {
   textHtmlGzipKB: 30, // the page's HTML, inlined CSS included
   // Median of `runs`, every text page: what Chromium shows and how long its main thread is blocked.
-  applied: { runs: 5, lcpMs: 1200, fcpMs: 1000, tbtMs: 150 },
+  // TBT is Lighthouse's line for "good" on a phone; text pages measure 50 to 165 ms, and the same
+  // page's median moves by 80 ms from one bench to the next (/installation: 85, then 162).
+  applied: { runs: 5, lcpMs: 1200, fcpMs: 1000, tbtMs: 200 },
   // Simulated, a floor only: its model counts the page scripts that download beside the first paint
   // as holding it back, which Chromium does not do (a page measured 1542 ms simulated LCP, 929 ms
   // applied), and that alone costs a text page 2 or 3 points of its score. The applied figures above
