@@ -122,9 +122,12 @@ export async function runLighthouse({ urls, runs, chromePath, throttlingMethod =
       const all = lhrs.map(figures);
       results[url] = {
         ...figures(computeMedianRun(lhrs)),
+        // The gated figures are medians of their own: the median run is chosen by FCP and TTI, and its
+        // score or TBT can be the lowest of the runs (scores 96, 96 and 94 gave a median run of 94).
+        performance: median(all.map((run) => run.performance)),
+        tbtMs: median(all.map((run) => run.tbtMs)),
         medianLcpMs: median(all.map((run) => run.lcpMs)),
         medianFcpMs: median(all.map((run) => run.fcpMs)),
-        medianTbtMs: median(all.map((run) => run.tbtMs)),
         runs: all.map((run) => run.performance),
       };
       onResult?.(url, results[url]);
