@@ -20,7 +20,7 @@ export const BUDGETS = {
 export const PAINT_BUDGETS = {
   textHtmlGzipKB: 30, // the page's HTML, inlined CSS included
   // Median of `runs`, every text page: what Chromium shows and how long its main thread is blocked.
-  // TBT is Lighthouse's line for "good" on a phone; text pages measure 50 to 165 ms, and the same
+  // TBT is Lighthouse's line for "good" on a phone; text pages measure 37 to 162 ms, and the same
   // page's median moves by 80 ms from one bench to the next (/installation: 85, then 162).
   applied: { runs: 5, lcpMs: 1200, fcpMs: 1000, tbtMs: 200 },
   // Simulated, a floor only: its model counts the page scripts that download beside the first paint

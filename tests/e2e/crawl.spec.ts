@@ -6,8 +6,9 @@ import { docRoutes } from './routes';
 // Every route, loaded once, as a reader loads it and scrolls through it: it answers 200 with its
 // heading and title, logs no console error (the fixture fails the test on one), makes no failed
 // request to our own server, has no in-page link to a missing id, axe finds no WCAG 2 A or AA
-// violation, and every live example mounts and shows its own source. With reduced motion, for axe (see axe.ts); layout-shift.spec.ts loads every route with
-// motion allowed, under the same console guard.
+// violation, and every live example mounts and shows its own source. With reduced motion, for axe
+// (see axe.ts); layout-shift.spec.ts loads every route with motion allowed, under the same console
+// guard.
 const routes = [...docRoutes, '/search?q=animate'];
 
 test.use({ reducedMotion: 'reduce' });
