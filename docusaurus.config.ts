@@ -10,20 +10,18 @@ import { warnOnBrokenMarkdownLink } from './src/build-helpers/broken-markdown-li
 import liveExamples from './src/plugins/live-examples';
 import remarkImportLiveExample from './src/plugins/live-examples/remark-import-live-example';
 import searchIndex from './src/plugins/search-index';
-import buildVariant from './src/plugins/build-variant';
+import searchBarOfProvider from './src/plugins/search-bar-of-provider';
 import { speedLayer } from './src/speed';
-import { speedPieces } from './src/speed/pieces.mjs';
 import securityPolicy from './src/plugins/security-policy';
 import { policySources } from './src/plugins/security-policy/sources';
 import { algoliaThemeConfig, searchSettings } from './src/search/config';
+import { MOTI_RELEASE } from './src/moti-release';
 
 // The public address; previews and forks set SITE_URL.
 const siteUrl = process.env.SITE_URL ?? 'https://moti.fyi';
 // Search answers offline from our own index, or from Algolia when ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY
 // and ALGOLIA_INDEX_NAME are all set (only some of them stops the build).
 const search = searchSettings(process.env);
-// What only saves bytes or paint time (src/speed): all of it, or SPEED=off for plain Docusaurus.
-const speed = speedPieces(process.env.SPEED);
 
 const config: Config = {
   title: 'Moti',
@@ -59,13 +57,13 @@ const config: Config = {
     './src/plugins/markdown-copies/index.ts',
     // Search records and the offline index; SEARCH_RECORDS_FILE is where `npm run search:records` wants them.
     searchIndex({ offline: search.provider === 'offline', recordsFile: process.env.SEARCH_RECORDS_FILE }),
-    // The provider's search bar, and a bundler cache keyed by provider and speed pieces.
-    buildVariant({ searchProvider: search.provider, speed }),
+    // The provider's search bar, and a bundler cache keyed by provider.
+    searchBarOfProvider(search.provider),
     // What the Content-Security-Policy allows beyond our own files; the post-build adds script hashes.
     securityPolicy(policySources(search)),
   ],
   // Themes, so that its stand-ins shadow the classic theme's components.
-  themes: speedLayer(speed),
+  themes: speedLayer(),
   presets: [
     [
       'classic',
@@ -101,8 +99,9 @@ const config: Config = {
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     algolia: algoliaThemeConfig(search),
     announcementBar: {
-      id: 'moti-0-30',
-      content: 'Moti 0.30 is out. <a href="/installation">Check which versions of Reanimated and React go with it</a>.',
+      // A new id shows the bar again to readers who closed the previous one.
+      id: `moti-${MOTI_RELEASE.replace('.', '-')}`,
+      content: `Moti ${MOTI_RELEASE} is out. <a href="/installation">Check which versions of Reanimated and React go with it</a>.`,
       isCloseable: true,
       backgroundColor: '#2b2150',
       textColor: '#f4f1ff',

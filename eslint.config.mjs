@@ -3,12 +3,20 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** A config block that forbids `files` to import from the top-level folders `banned`. */
+function importsOnlyFrom(files, banned) {
+  const patterns = banned.map((folder) => ({
+    regex: `^(?:\\.\\.?/)+(?:\\.\\./)*${folder}/|^@site/${folder}/`,
+    message: `Imports run one way: nothing under ${files.join(', ')} imports from ${folder}/.`,
+  }));
+  return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
+
 export default tseslint.config(
   {
     ignores: [
       'build/',
       'build-algolia/',
-      'build-plain/',
       '.docusaurus/',
       '.docusaurus-*/',
       'node_modules/',
@@ -33,6 +41,10 @@ export default tseslint.config(
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  // Imports run one way: the site needs nothing from scripts, benchmarks or tests, and scripts and
+  // benchmarks need nothing from tests. A helper two sides share lives where both may import it.
+  importsOnlyFrom(['src/**', 'server/**', 'docusaurus.config.ts', 'sidebars.ts'], ['scripts', 'bench', 'tests']),
+  importsOnlyFrom(['scripts/**', 'bench/**'], ['tests']),
   {
     // A test that skips itself passes in silence once its condition goes stale: it fails instead.
     files: ['tests/**', 'src/**/*.test.ts'],

@@ -2,9 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './scripts/lib/chromium-path.mjs';
 
 // Browser tests run over the production build, served by our own server on a free port
-// (tests/e2e/global-setup.ts), in Debian's Chromium. The `plain` project runs the behaviour specs
-// again over the plain build (SPEED=off: no speed layer), so that the site is known to work without it.
-const PLAIN_SPECS = ['crawl', 'shell', 'search', 'live-examples', 'example-editor'].map((name) => `${name}.spec.ts`);
+// (tests/e2e/global-setup.ts), in Debian's Chromium.
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
@@ -34,16 +32,4 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'off',
   },
-  projects: [
-    { name: 'site' },
-    // The hosted-search tests build and serve their own variant, so running them twice would test
-    // nothing new; tests tagged @speed-layer check a piece of the layer itself, and those tagged
-    // @layer-independent check logic that no piece of the layer reaches (how search ranks, lists and
-    // stores, and what the sandbox of edited code allows: see src/speed/README.md for the pieces).
-    {
-      name: 'plain',
-      testMatch: PLAIN_SPECS,
-      grepInvert: [/hosted Algolia/, /@speed-layer/, /@layer-independent/],
-    },
-  ],
 });

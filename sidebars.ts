@@ -1,7 +1,7 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
-// One sidebar, categories in the order of the foundation issue; lists are explicit so that the
-// order is reviewed, not derived from file names.
+// One sidebar, categories in the order a reader meets them: getting started, usage, then worked
+// examples and references; lists are explicit so that the order is reviewed, not derived from file names.
 const category = (label: string, items: string[]) => ({
   type: 'category' as const,
   label,

@@ -11,8 +11,6 @@ const benchmarks = [
   'bench:search',
   'bench:serve',
   'bench:security',
-  // Last: it builds the site once per piece of the speed layer (src/speed), about ten minutes.
-  'bench:speed',
 ];
 const forwarded = process.argv.slice(2);
 const failed = [];

@@ -2,8 +2,8 @@
 // how long each took. Stages in one group run side by side, so that neither core of a 2-core machine
 // waits: tsc and ESLint are one single-threaded process each and finish at different times, so the
 // unit tests fill the gap; the HTML checker and the HTTP tests read the production build while the
-// variant builds (plain, and hosted search), which the browser tests also run on, are made. Each
-// stage is also its own npm script.
+// hosted-search build, which the browser tests also use, is made, and the integration tests build
+// their fixture sites. Each stage is also its own npm script.
 import { spawn } from 'node:child_process';
 import { formatDuration as format } from './lib/format-duration.mjs';
 
@@ -20,7 +20,8 @@ const groups = [
   [
     { name: 'html', command: ['npm', 'run', 'test:html'] },
     { name: 'http', command: ['npm', 'run', 'test:http'] },
-    { name: 'variant builds', command: ['node', 'scripts/variant-builds.mjs'] },
+    { name: 'integration', command: ['npm', 'run', 'test:integration'] },
+    { name: 'hosted build', command: ['node', 'scripts/variant-builds.mjs'] },
   ],
   [{ name: 'e2e', command: ['npm', 'run', 'test:e2e'] }],
 ];

@@ -1,9 +1,8 @@
 // The builds of the site besides `npm run build`'s, each into its own folder, for the browser tests:
-//   plain    SPEED=off: plain Docusaurus plus our features, without the speed layer (src/speed)
-//   algolia  hosted Algolia search, with fake credentials
-// Each has its own folder of generated files, so `npm test` builds both at once, beside the HTML
-// check. A spec that needs one builds it itself when it is missing or older than build/ (a spec run
-// alone, say), so that it always matches the code under test.
+//   algolia  hosted Algolia search, with fake credentials (the one thing a deploy may switch)
+// Each has its own folder of generated files, so `npm test` builds it beside the HTML check. A spec
+// that needs one builds it itself when it is missing or older than build/ (a spec run alone, say),
+// so that it always matches the code under test.
 // Usage: node scripts/variant-builds.mjs [variant…]   (all of them when none is named)
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -14,7 +13,6 @@ export const ALGOLIA = { appId: 'TESTAPP', apiKey: 'test-search-key', indexName:
 
 /** @type {Record<string, Record<string, string>>} each variant's environment */
 const VARIANTS = {
-  plain: { SPEED: 'off' },
   algolia: {
     ALGOLIA_APP_ID: ALGOLIA.appId,
     ALGOLIA_SEARCH_API_KEY: ALGOLIA.apiKey,

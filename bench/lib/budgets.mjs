@@ -106,6 +106,3 @@ export function missedBudgets(route, { bytes, lighthouse, applied, kind }) {
   }
   return missed.map((text) => `${route}: ${text}`);
 }
-
-/** The speed layer (bench/speed-pieces.mjs): a piece kept for bytes saves at least this much, gzip, on a first load. */
-export const SPEED_PIECE_MIN_BYTES = 2 * 1024;

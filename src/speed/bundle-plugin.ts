@@ -1,15 +1,12 @@
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Plugin } from '@docusaurus/types';
 import { aliasesOf } from './module-swaps';
-import { docChunksSplit } from './doc-chunks';
-import type { SpeedPiece } from './pieces.mjs';
 
-/** The speed layer's bundler settings: the module swaps of `module-swaps.ts` and the doc chunks. */
-export function speedBundlePlugin(pieces: ReadonlySet<SpeedPiece>) {
-  return (context: LoadContext): Plugin => ({
+/** The bundler settings of the slim Prism: the module swaps of `module-swaps.ts`. */
+export function speedBundlePlugin() {
+  return (): Plugin => ({
     name: 'speed-bundle',
     configureWebpack(_config, isServer) {
-      const split = pieces.has('doc-chunks') && !isServer ? docChunksSplit(context) : {};
-      return { resolve: { alias: aliasesOf(pieces, isServer ? 'server' : 'browser') }, ...split };
+      return { resolve: { alias: aliasesOf(isServer ? 'server' : 'browser') } };
     },
   });
 }

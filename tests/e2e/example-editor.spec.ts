@@ -29,22 +29,18 @@ test.describe('editing a live example', () => {
     await expect(page).toHaveURL(new RegExp(`#edit=${name}:`));
   });
 
-  test(
-    'a syntax error shows its message and line, and the last good run stays',
-    { tag: '@layer-independent' },
-    async ({ page }) => {
-      await openEditor(page);
-      await editor(page).fill(withGreen);
-      await expect.poll(() => stageShows(page, green)).toBe(true);
-      const line = withGreen.split('\n').findIndex((text) => text.includes('borderRadius: 24,')) + 1;
-      await editor(page).fill(withGreen.replace('borderRadius: 24,', 'borderRadius: 24 24,'));
-      await expect(problem(page)).toContainText(`Line ${line}:`);
-      await expect(problem(page)).toContainText('Unexpected token');
-      expect(await stageShows(page, green)).toBe(true);
-    },
-  );
+  test('a syntax error shows its message and line, and the last good run stays', async ({ page }) => {
+    await openEditor(page);
+    await editor(page).fill(withGreen);
+    await expect.poll(() => stageShows(page, green)).toBe(true);
+    const line = withGreen.split('\n').findIndex((text) => text.includes('borderRadius: 24,')) + 1;
+    await editor(page).fill(withGreen.replace('borderRadius: 24,', 'borderRadius: 24 24,'));
+    await expect(problem(page)).toContainText(`Line ${line}:`);
+    await expect(problem(page)).toContainText('Unexpected token');
+    expect(await stageShows(page, green)).toBe(true);
+  });
 
-  test('an unknown import names the modules the editor provides', { tag: '@layer-independent' }, async ({ page }) => {
+  test('an unknown import names the modules the editor provides', async ({ page }) => {
     await openEditor(page);
     await editor(page).fill(
       `import confetti from 'canvas-confetti'\n${source.replace('useState(false)', 'useState(!!confetti)')}`,
@@ -56,40 +52,32 @@ test.describe('editing a live example', () => {
     expect(await stageShows(page, purple)).toBe(true);
   });
 
-  test(
-    'a crash while rendering is reported with its line and the page stays up',
-    { tag: '@layer-independent' },
-    async ({ page }) => {
-      allowConsoleErrors(page, /The square broke/);
-      await openEditor(page);
-      const lines = source.split('\n');
-      const line = lines.findIndex((text) => text.includes('const [grown')) + 1;
-      lines.splice(line, 0, "  if (!grown) throw new Error('The square broke')");
-      await editor(page).fill(lines.join('\n'));
-      await expect(problem(page)).toContainText(`Line ${line + 1}: The square broke`);
-      expect(await stageShows(page, purple)).toBe(true);
-      await expect(page.getByText('This page crashed.')).toHaveCount(0);
-    },
-  );
+  test('a crash while rendering is reported with its line and the page stays up', async ({ page }) => {
+    allowConsoleErrors(page, /The square broke/);
+    await openEditor(page);
+    const lines = source.split('\n');
+    const line = lines.findIndex((text) => text.includes('const [grown')) + 1;
+    lines.splice(line, 0, "  if (!grown) throw new Error('The square broke')");
+    await editor(page).fill(lines.join('\n'));
+    await expect(problem(page)).toContainText(`Line ${line + 1}: The square broke`);
+    expect(await stageShows(page, purple)).toBe(true);
+    await expect(page.getByText('This page crashed.')).toHaveCount(0);
+  });
 
-  test(
-    'a loop that never ends is stopped with its line, and the page keeps answering',
-    { tag: '@layer-independent' },
-    async ({ page }) => {
-      allowConsoleErrors(page, /A loop ran for more than 1 second/);
-      await openEditor(page);
-      const lines = source.split('\n');
-      const line = lines.findIndex((text) => text.includes('const [grown')) + 1;
-      lines.splice(line, 0, '  while (true) {}');
-      await editor(page).fill(lines.join('\n'));
-      await expect(problem(page)).toContainText(`Line ${line + 1}: A loop ran for more than 1 second`);
-      expect(await stageShows(page, purple)).toBe(true);
-      await expect(page).not.toHaveURL(/#edit=/);
-      await example(page).getByRole('button', { name: 'Reset' }).click();
-      await expect(editor(page)).toHaveValue(source);
-      await expect(problem(page)).toBeEmpty();
-    },
-  );
+  test('a loop that never ends is stopped with its line, and the page keeps answering', async ({ page }) => {
+    allowConsoleErrors(page, /A loop ran for more than 1 second/);
+    await openEditor(page);
+    const lines = source.split('\n');
+    const line = lines.findIndex((text) => text.includes('const [grown')) + 1;
+    lines.splice(line, 0, '  while (true) {}');
+    await editor(page).fill(lines.join('\n'));
+    await expect(problem(page)).toContainText(`Line ${line + 1}: A loop ran for more than 1 second`);
+    expect(await stageShows(page, purple)).toBe(true);
+    await expect(page).not.toHaveURL(/#edit=/);
+    await example(page).getByRole('button', { name: 'Reset' }).click();
+    await expect(editor(page)).toHaveValue(source);
+    await expect(problem(page)).toBeEmpty();
+  });
 
   test('Reset brings back the original code, example and address', async ({ page }) => {
     await openEditor(page);
@@ -115,7 +103,7 @@ test.describe('editing a live example', () => {
     await shared.close();
   });
 
-  test('a damaged address opens the original with a note', { tag: '@layer-independent' }, async ({ page }) => {
+  test('a damaged address opens the original with a note', async ({ page }) => {
     await page.goto(`${route}#edit=${name}:NoSuchCode`);
     await waitForHydration(page);
     await expect(example(page).getByRole('note')).toContainText('could not be read');

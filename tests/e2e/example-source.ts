@@ -8,8 +8,7 @@ const normalise = (code: string) => code.replace(/[ \t]+$/gm, '').trim();
 
 /**
  * Every live example on the page shows the code that runs: one highlighted line per line of its
- * source file (src/examples/<name>.tsx). The highlighting is the speed layer's (slim Prism) on the
- * production build and the theme's on the plain one, so the crawl checks it on both.
+ * source file (src/examples/<name>.tsx).
  */
 export async function expectExamplesShowTheirSource(page: Page) {
   for (const example of await page.locator('[data-live-example]').all()) {

@@ -1,17 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import type { TestHooksFlags } from '../../src/components/TestHooks';
 
 /** Route and lazy chunks that webpack loads on demand (the entry files load with the HTML). */
 export const isChunkUrl = (url: URL) => /^\/assets\/js\/(?!runtime~main|main\.).+\.js$/.test(url.pathname);
 
 export const sidebar = (page: Page) => page.locator('nav[aria-label="Docs sidebar"]');
-
-/** Mount the test-only part (src/components/TestHooks) on every page this test opens. */
-export async function enableTestHooks(page: Page, flags: TestHooksFlags = {}) {
-  await page.addInitScript((initial) => {
-    window.__MOTI_TEST_HOOKS__ = initial;
-  }, flags);
-}
 
 /** The last `h2` of a page's article: far enough down that scrolling to it moves the page. */
 export async function lastHeadingId(page: Page) {

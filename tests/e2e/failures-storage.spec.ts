@@ -1,5 +1,6 @@
 import { test, expect, waitForHydration } from './fixtures';
 import { blockStorage, storageThrows } from './failures-helpers';
+import { MOTI_RELEASE } from '../../src/moti-release';
 
 // When browser storage throws, the error is logged and ignored. As in a sandboxed iframe or
 // with storage blocked by privacy settings: touching either storage throws, before any script.
@@ -16,13 +17,13 @@ test('without storage the announcement bar still closes, and the failure is a co
   expect(await storageThrows(page), 'the test really blocks storage').toBe(true);
 
   const bar = page.locator('[class*="announcementBar_"]').first();
-  await expect(bar).toContainText('Moti 0.30');
+  await expect(bar).toContainText(`Moti ${MOTI_RELEASE}`);
   await bar.getByRole('button', { name: 'Close' }).click();
   await expect(bar).toBeHidden();
   // Client-side navigation keeps working, and the bar stays closed for this visit.
   await page.locator('article').getByRole('link', { name: 'Installation' }).first().click();
   await expect(page.locator('article h1')).toHaveText('Installation');
-  await expect(page.getByText('Moti 0.30 is out')).toBeHidden();
+  await expect(page.getByText(`Moti ${MOTI_RELEASE} is out`)).toBeHidden();
   expect(
     warnings.some((text) => /browser storage is not available/i.test(text)),
     'logged as a warning',

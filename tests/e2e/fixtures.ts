@@ -26,13 +26,11 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
-  // The project says which build a test runs on (playwright.config.ts); global-setup.ts serves both.
-  baseURL: async ({}, use, testInfo) =>
-    use(testInfo.project.name === 'plain' ? process.env.E2E_PLAIN_BASE_URL : process.env.E2E_BASE_URL),
-  buildDir: async ({}, use, testInfo) =>
-    use((testInfo.project.name === 'plain' ? process.env.E2E_PLAIN_BUILD_DIR : process.env.E2E_BUILD_DIR)!),
+  // The build global-setup.ts serves.
+  baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+  buildDir: async ({}, use) => use(process.env.E2E_BUILD_DIR!),
   outsideRequests: async ({}, use) => use([]),
-  // Every test fails on a console error it did not expect (house style 8).
+  // Every test fails on a console error it did not expect.
   consoleGuard: [
     async ({ page, outsideRequests }, use) => {
       const allowed: RegExp[] = [];

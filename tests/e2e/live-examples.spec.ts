@@ -98,43 +98,39 @@ test('every example page and guide embed is in the build', () => {
 for (const { route, name } of livePages()) {
   const interaction = interactions[name];
   const behaviours = [...(interaction ? ['answers click and keyboard'] : []), 'replays', 'animates'];
-  test(
-    `${route}: ${name} ${behaviours.join(', ')}`,
-    { tag: '@layer-independent' },
-    async ({ page, outsideRequests }) => {
-      const root = mountedRoot(page, name);
-      const replay = () => example(page, name).getByRole('button', { name: 'Replay' }).click();
+  test(`${route}: ${name} ${behaviours.join(', ')}`, async ({ page, outsideRequests }) => {
+    const root = mountedRoot(page, name);
+    const replay = () => example(page, name).getByRole('button', { name: 'Replay' }).click();
 
-      await visit(page, route, name);
-      await expect(root).toBeVisible();
+    await visit(page, route, name);
+    await expect(root).toBeVisible();
 
-      if (interaction) {
-        await test.step('responds to a click and to the keyboard', async () => {
-          await interaction.initial(page);
-          await interaction.click(page);
-          await interaction.keyboard(page);
-          // Back to the first state for the next step.
-          await replay();
-          await interaction.initial(page);
-        });
-      }
-
-      await test.step('Replay mounts the example again from its first state', async () => {
-        if (interaction) await interaction.click(page);
-        await root.evaluate((element) => element.setAttribute('data-before-replay', ''));
+    if (interaction) {
+      await test.step('responds to a click and to the keyboard', async () => {
+        await interaction.initial(page);
+        await interaction.click(page);
+        await interaction.keyboard(page);
+        // Back to the first state for the next step.
         await replay();
-        await expect(stage(page, name).locator('[data-before-replay]')).toHaveCount(0);
-        await expect(root).toBeVisible();
-        if (interaction) await interaction.initial(page);
+        await interaction.initial(page);
       });
+    }
 
-      await test.step('animates', async () => {
-        const kick = interaction?.kick ?? replay;
-        expect(await styleChangesAfter(stage(page, name), () => kick(page)), 'a computed style changes').toBe(true);
-      });
-      expect(outsideRequests.filter((url) => !externalScriptHosts.includes(new URL(url).hostname))).toEqual([]);
-    },
-  );
+    await test.step('Replay mounts the example again from its first state', async () => {
+      if (interaction) await interaction.click(page);
+      await root.evaluate((element) => element.setAttribute('data-before-replay', ''));
+      await replay();
+      await expect(stage(page, name).locator('[data-before-replay]')).toHaveCount(0);
+      await expect(root).toBeVisible();
+      if (interaction) await interaction.initial(page);
+    });
+
+    await test.step('animates', async () => {
+      const kick = interaction?.kick ?? replay;
+      expect(await styleChangesAfter(stage(page, name), () => kick(page)), 'a computed style changes').toBe(true);
+    });
+    expect(outsideRequests.filter((url) => !externalScriptHosts.includes(new URL(url).hostname))).toEqual([]);
+  });
 }
 
 test('an example further down a guide starts only as the reader scrolls towards it', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, allowConsoleErrors, isLocalUrl, waitForHydration } from './fixtures';
-import { docRoutes, hiddenRoutes, sidebarRoutes } from './routes';
+import { docRoutes } from './routes';
 import { markdownPath } from '../../src/plugins/markdown-copies/markdown-path';
 
 const COPIED = 'Copied the page as Markdown.';
@@ -99,12 +99,16 @@ test.describe('llms.txt and the Markdown copies', () => {
     const links = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((match) => new URL(match[1]));
     expect(new Set(links.map((url) => url.origin)).size, 'one site address').toBe(1);
     const listed = links.map((url) => url.pathname);
-    expect(listed).toEqual([...sidebarRoutes, ...hiddenRoutes].map(markdownPath));
-
-    // The sidebar pages come before the `## Optional` section that holds the others.
-    const optional = text.slice(text.indexOf('\n## Optional\n'));
-    for (const route of sidebarRoutes) expect(optional).not.toContain(`${markdownPath(route)})`);
-    for (const route of hiddenRoutes) expect(optional).toContain(`${markdownPath(route)})`);
+    // Every page of the sitemap but the search page, once (routes.spec.ts checks the order against
+    // the sidebar a reader sees, since the tests' routes come from this file).
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const pages = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect([...listed].sort()).toEqual(
+      pages
+        .filter((route) => route !== '/search')
+        .map(markdownPath)
+        .sort(),
+    );
 
     for (const pathname of listed) {
       const copy = await request.get(pathname);
@@ -129,7 +133,7 @@ test.describe('llms.txt and the Markdown copies', () => {
     expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
     const text = await response.text();
     const sources = [...text.matchAll(/^Source: https?:\/\/[^/]+(\/\S*)$/gm)].map((match) => match[1]);
-    expect(sources).toEqual([...sidebarRoutes, ...hiddenRoutes]);
+    expect(sources).toEqual(docRoutes);
   });
 
   test('the View as Markdown link opens the copy in the browser', async ({ page }) => {

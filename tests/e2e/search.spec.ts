@@ -40,14 +40,14 @@ test.describe('the search box and modal (offline)', () => {
     }
   });
 
-  test(`the input takes at most ${MAX_QUERY_LENGTH} characters`, { tag: '@layer-independent' }, async ({ page }) => {
+  test(`the input takes at most ${MAX_QUERY_LENGTH} characters`, async ({ page }) => {
     const input = await openSearch(page);
     await expect(input).toHaveAttribute('maxlength', String(MAX_QUERY_LENGTH));
     await input.pressSequentially('a'.repeat(MAX_QUERY_LENGTH + 16));
     await expect(input).toHaveValue('a'.repeat(MAX_QUERY_LENGTH));
   });
 
-  test('hits are grouped by sidebar category, at most 5 a group', { tag: '@layer-independent' }, async ({ page }) => {
+  test('hits are grouped by sidebar category, at most 5 a group', async ({ page }) => {
     const input = await openSearch(page);
     await input.fill('pitfalls');
     const groups = await modalGroups(page);
@@ -60,22 +60,18 @@ test.describe('the search box and modal (offline)', () => {
     [1280, 10],
     [768, 5],
   ] as const) {
-    test(
-      `snippets are ${words} words on a ${width} px wide screen`,
-      { tag: '@layer-independent' },
-      async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        const input = await openSearch(page);
-        await input.fill(longParagraphQuery());
-        const titles = page.locator('.DocSearch-Hit-title');
-        await expect(titles.first()).toBeVisible();
-        const texts = await titles.allTextContents();
-        const count = (text: string) => text.trim().split(/\s+/).length;
-        for (const text of texts) expect(count(text), text).toBeLessThanOrEqual(words);
-        const cut = texts.find((text) => text.includes('…'));
-        expect(cut && count(cut), cut).toBe(words);
-      },
-    );
+    test(`snippets are ${words} words on a ${width} px wide screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const input = await openSearch(page);
+      await input.fill(longParagraphQuery());
+      const titles = page.locator('.DocSearch-Hit-title');
+      await expect(titles.first()).toBeVisible();
+      const texts = await titles.allTextContents();
+      const count = (text: string) => text.trim().split(/\s+/).length;
+      for (const text of texts) expect(count(text), text).toBeLessThanOrEqual(words);
+      const cut = texts.find((text) => text.includes('…'));
+      expect(cut && count(cut), cut).toBe(words);
+    });
   }
 
   test('Enter on a hit opens its page at its heading', async ({ page }) => {
@@ -135,31 +131,27 @@ test.describe('the search box and modal (offline)', () => {
     await expect(page.locator('.DocSearch-Hit-title')).toHaveText([title]);
   });
 
-  test(
-    'recent searches keep 7, or 4 beside favourites; favourites keep 10',
-    { tag: '@layer-independent' },
-    async ({ page }) => {
-      await page.addInitScript(([key, items]) => localStorage.setItem(key as string, JSON.stringify(items)), [
-        RECENT_KEY,
-        stored('Recent', 9),
-      ] as const);
-      await openSearch(page);
-      await expect(page.locator('.DocSearch-Hits').first().locator('.DocSearch-Hit')).toHaveCount(7);
+  test('recent searches keep 7, or 4 beside favourites; favourites keep 10', async ({ page }) => {
+    await page.addInitScript(([key, items]) => localStorage.setItem(key as string, JSON.stringify(items)), [
+      RECENT_KEY,
+      stored('Recent', 9),
+    ] as const);
+    await openSearch(page);
+    await expect(page.locator('.DocSearch-Hits').first().locator('.DocSearch-Hit')).toHaveCount(7);
 
-      await page.addInitScript(([key, items]) => localStorage.setItem(key as string, JSON.stringify(items)), [
-        FAVORITE_KEY,
-        stored('Favorite', 12),
-      ] as const);
-      await openSearch(page);
-      const sections = page.locator('.DocSearch-Hits');
-      await expect(sections.nth(0).locator('.DocSearch-Hit-source')).toHaveText('Recent');
-      await expect(sections.nth(0).locator('.DocSearch-Hit')).toHaveCount(4);
-      await expect(sections.nth(1).locator('.DocSearch-Hit-source')).toHaveText('Favorite');
-      await expect(sections.nth(1).locator('.DocSearch-Hit')).toHaveCount(10);
-    },
-  );
+    await page.addInitScript(([key, items]) => localStorage.setItem(key as string, JSON.stringify(items)), [
+      FAVORITE_KEY,
+      stored('Favorite', 12),
+    ] as const);
+    await openSearch(page);
+    const sections = page.locator('.DocSearch-Hits');
+    await expect(sections.nth(0).locator('.DocSearch-Hit-source')).toHaveText('Recent');
+    await expect(sections.nth(0).locator('.DocSearch-Hit')).toHaveCount(4);
+    await expect(sections.nth(1).locator('.DocSearch-Hit-source')).toHaveText('Favorite');
+    await expect(sections.nth(1).locator('.DocSearch-Hit')).toHaveCount(10);
+  });
 
-  test('a failed index download shows the error screen', { tag: '@layer-independent' }, async ({ page }) => {
+  test('a failed index download shows the error screen', async ({ page }) => {
     // DocSearch rethrows the failure after showing its error screen, as it does for Algolia.
     allowConsoleErrors(page, /Failed to load resource|The search index could not be loaded/);
     await page.route(INDEX, (route) => route.abort('failed'));
@@ -171,7 +163,7 @@ test.describe('the search box and modal (offline)', () => {
     );
   });
 
-  test('a query with markup shows literally and runs nothing', { tag: '@layer-independent' }, async ({ page }) => {
+  test('a query with markup shows literally and runs nothing', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -212,8 +204,8 @@ test.describe('offline by default', () => {
     expect(downloads).toHaveLength(1);
   });
 
-  // The speed layer's precompression (src/speed): the plain build leaves compression to the host.
-  test('the index comes compressed', { tag: '@speed-layer' }, async ({ page }) => {
+  // Precompressed at build time (scripts/post-build/precompress.mjs): the index is the biggest file a search loads.
+  test('the index comes compressed', async ({ page }) => {
     await page.goto('/installation');
     await waitForHydration(page);
     const [response] = await Promise.all([
@@ -223,7 +215,7 @@ test.describe('offline by default', () => {
     expect(response.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
   });
 
-  test('focus or the shortcut is intent too', { tag: '@layer-independent' }, async ({ page }) => {
+  test('focus or the shortcut is intent too', async ({ page }) => {
     let downloads = 0;
     page.on('request', (request) => void (INDEX.test(new URL(request.url()).pathname) && downloads++));
     await page.goto('/installation');
@@ -252,7 +244,7 @@ test.describe('offline by default', () => {
     expect(outsideRequests.filter((url) => ALGOLIA_HOSTS.test(url))).toEqual([]);
   });
 
-  test('search works when the browser refuses storage', { tag: '@layer-independent' }, async ({ page }) => {
+  test('search works when the browser refuses storage', async ({ page }) => {
     allowConsoleErrors(page, /storage|localStorage/i);
     await page.addInitScript(() => {
       const refuse = () => {
@@ -292,24 +284,20 @@ test.describe('the /search page', () => {
     await expect(hits.first().locator('p')).toContainText('…');
   });
 
-  test(
-    'an error message pasted as the query finds the section that answers it first',
-    { tag: '@layer-independent' },
-    async ({ page }) => {
-      for (const [message, section] of [
-        ['Invalid hook call', '/installation#react-19'],
-        ['npm ERR! code ERESOLVE', '/installation#npm-err-code-eresolve'],
-        ['ReferenceError: requestAnimationFrame is not defined', '/web#referenceerror-requestanimationframe'],
-        ['Failed to create a worklet', '/troubleshooting#reanimated-failed-to-create-a-worklet'],
-      ]) {
-        await page.goto(`/search?q=${encodeURIComponent(message)}`);
-        await expect(page.locator('article').first().locator('a').first()).toHaveAttribute(
-          'href',
-          new RegExp(`^${section}`),
-        );
-      }
-    },
-  );
+  test('an error message pasted as the query finds the section that answers it first', async ({ page }) => {
+    for (const [message, section] of [
+      ['Invalid hook call', '/installation#react-19'],
+      ['npm ERR! code ERESOLVE', '/installation#npm-err-code-eresolve'],
+      ['ReferenceError: requestAnimationFrame is not defined', '/web#referenceerror-requestanimationframe'],
+      ['Failed to create a worklet', '/troubleshooting#reanimated-failed-to-create-a-worklet'],
+    ]) {
+      await page.goto(`/search?q=${encodeURIComponent(message)}`);
+      await expect(page.locator('article').first().locator('a').first()).toHaveAttribute(
+        'href',
+        new RegExp(`^${section}`),
+      );
+    }
+  });
 
   test('updates the address as the query changes', async ({ page }) => {
     await page.goto('/search');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
-import { docRoutes, sourceDocRoutes } from './routes';
+import { docRoutes } from './routes';
 
 // The public address the build was made for (docusaurus.config.ts reads the same variable).
 const siteUrl = (process.env.SITE_URL ?? 'https://moti.fyi').replace(/\/$/, '');
@@ -32,8 +32,8 @@ test('every page has its own description, a canonical URL and link-preview tags'
 test('the sitemap lists every route at the public address, and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort();
-  // Every file of docs/ has its page; the search page is a page too (its result pages, ?q=, ask not to be indexed).
-  expect(urls).toEqual([...sourceDocRoutes, '/search'].map((route) => siteUrl + route).sort());
+  // Every doc page is listed; the search page is a page too (its result pages, ?q=, ask not to be indexed).
+  expect(urls).toEqual([...docRoutes, '/search'].map((route) => siteUrl + route).sort());
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toContain('Sitemap: https://moti.fyi/sitemap.xml');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
 import { links } from '../../src/site-links';
 import { externalScriptHosts } from '../../src/external-scripts';
+import { MOTI_RELEASE } from '../../src/moti-release';
 
 test('the site is dark only: no toggle, and a stored light theme is removed and ignored', async ({ page }) => {
   await page.addInitScript(() => {
@@ -58,15 +59,15 @@ test('the announcement bar closes, stays closed after reload, and returns for a 
   await page.goto('/');
   await waitForHydration(page);
   const bar = page.locator('[class*="announcementBar_"]').first();
-  await expect(bar).toContainText('Moti 0.30');
+  await expect(bar).toContainText(`Moti ${MOTI_RELEASE}`);
   await bar.getByRole('button', { name: 'Close' }).click();
   await expect(bar).toBeHidden();
   await page.reload();
-  await expect(page.getByText('Moti 0.30 is out')).toBeHidden();
+  await expect(page.getByText(`Moti ${MOTI_RELEASE} is out`)).toBeHidden();
   // A different stored id stands for an older announcement: the current one shows again.
   await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
   await page.reload();
-  await expect(page.getByText('Moti 0.30 is out')).toBeVisible();
+  await expect(page.getByText(`Moti ${MOTI_RELEASE} is out`)).toBeVisible();
 });
 
 test('on a phone the menu opens the sidebar; on a desktop the sidebar is always shown', async ({ page }) => {

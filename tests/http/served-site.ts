@@ -14,7 +14,7 @@ import {
   securityHeaders,
 } from '../../server/host-rules.mjs';
 import { unlistedInlineScripts } from './inline-scripts';
-import { MIN_BYTES } from '../../src/speed/precompress.mjs';
+import { MIN_BYTES } from '../../scripts/post-build/precompress.mjs';
 import { rawRequest } from './raw-request';
 
 export interface RunningServer {

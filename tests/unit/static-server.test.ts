@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalPath, escapesRoot, startServer } from '../../server/static-server.mjs';
-import { precompressDirectory } from '../../src/speed/precompress.mjs';
+import { precompressDirectory } from '../../scripts/post-build/precompress.mjs';
 import { rawRequest } from '../http/raw-request';
 
 describe('canonicalPath (.html forms are the same page)', () => {

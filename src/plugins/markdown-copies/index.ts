@@ -6,11 +6,13 @@ import { readBuiltPages, withinBuild } from '../../build-helpers/docs-catalog/bu
 import { llmsFullTxt, llmsTxt, type Page, type Site } from './llms-txt';
 import { markdownPath } from './markdown-path';
 import { articleToMarkdown } from './to-markdown';
+import { MOTI_RELEASE } from '../../moti-release';
 
 // The one-paragraph summary of the llms.txt convention; the facts are the Installation page's.
 const SUMMARY =
   'Moti is the universal animation library for React Native and the web, powered by Reanimated. ' +
-  'These docs cover Moti 0.30 with Reanimated 3: installation, the animate and transition props, ' +
+  `These docs cover Moti ${MOTI_RELEASE} with Reanimated 3: installation,` +
+  ' the animate and transition props, ' +
   'exit animations with AnimatePresence, the hooks, interactions, Skeleton, SVG, the web and Next.js, ' +
   'with worked examples.';
 

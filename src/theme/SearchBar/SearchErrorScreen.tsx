@@ -6,12 +6,12 @@ import styles from './SearchErrorScreen.module.css';
 type SearchingClient = { search: (...args: never[]) => Promise<unknown> };
 
 /**
- * Whether the modal's last search failed: the modal's dropdown while it has, else null. Kept outside
- * React state so that a failure re-renders only the error screen: re-rendering the search bar would
- * make DocSearch start its autocomplete afresh and lose what the reader typed.
+ * Whether the modal's last search failed. Kept outside React state so that a failure re-renders only
+ * the error screen: re-rendering the search bar would make DocSearch start its autocomplete afresh
+ * and lose what the reader typed.
  */
 class SearchFailure {
-  private dropdown: Element | null = null;
+  private failed = false;
   private readonly listeners = new Set<() => void>();
 
   readonly subscribe = (listener: () => void) => {
@@ -19,10 +19,10 @@ class SearchFailure {
     return () => this.listeners.delete(listener);
   };
 
-  readonly current = () => this.dropdown;
+  readonly current = () => this.failed;
 
-  readonly set = (dropdown: Element | null) => {
-    this.dropdown = dropdown;
+  readonly set = (failed: boolean) => {
+    this.failed = failed;
     for (const listener of this.listeners) listener();
   };
 
@@ -38,11 +38,11 @@ class SearchFailure {
       search: (...args: Parameters<Client['search']>) =>
         search(...args).then(
           (answer) => {
-            this.set(null);
+            this.set(false);
             return answer;
           },
           (error: unknown) => {
-            this.set(document.querySelector('.DocSearch-Dropdown'));
+            this.set(true);
             throw error;
           },
         ),
@@ -55,23 +55,38 @@ export function useSearchFailure(): SearchFailure {
   return useState(() => new SearchFailure())[0];
 }
 
+/** Clears the failure when the reader empties the search box or the modal closes (DocSearch searches neither). */
+function useClearedWhenDone(failure: SearchFailure, failed: boolean) {
+  useEffect(() => {
+    if (!failed) return undefined;
+    document.documentElement.classList.add(styles.searchFailed);
+    const clearWhenEmpty = (event: Event) => {
+      const target = event.target;
+      if (target instanceof HTMLInputElement && target.type === 'search' && target.value === '') failure.set(false);
+    };
+    // DocSearch marks the body while its modal is open.
+    const closed = new MutationObserver(() => {
+      if (!document.body.classList.contains('DocSearch--active')) failure.set(false);
+    });
+    document.addEventListener('input', clearWhenEmpty, true);
+    closed.observe(document.body, { attributes: true, attributeFilter: ['class'] });
+    return () => {
+      document.documentElement.classList.remove(styles.searchFailed);
+      document.removeEventListener('input', clearWhenEmpty, true);
+      closed.disconnect();
+    };
+  }, [failed, failure]);
+}
+
 /**
- * DocSearch's error screen, with its classes and the theme's texts, shown in place of the modal's
- * results while the last search has failed. Emptying the input clears it (the modal then shows
- * recent searches, which need no request).
+ * The error screen, with DocSearch's classes and the theme's texts, laid over the modal's results
+ * while the last search has failed: our own element at the end of <body>, placed by DocSearch's
+ * public size variables, not put inside DocSearch's markup.
  */
 export function SearchErrorScreen({ failure }: { failure: SearchFailure }): ReactNode {
-  const dropdown = useSyncExternalStore(failure.subscribe, failure.current, () => null);
-  useEffect(() => {
-    const input = dropdown?.closest('.DocSearch-Modal')?.querySelector<HTMLInputElement>('.DocSearch-Input');
-    if (!input) return undefined;
-    const clearWhenEmpty = () => {
-      if (input.value === '') failure.set(null);
-    };
-    input.addEventListener('input', clearWhenEmpty);
-    return () => input.removeEventListener('input', clearWhenEmpty);
-  }, [dropdown, failure]);
-  if (!dropdown) return null;
+  const failed = useSyncExternalStore(failure.subscribe, failure.current, () => false);
+  useClearedWhenDone(failure, failed);
+  if (!failed) return null;
   const texts = translations.modal?.errorScreen;
   return createPortal(
     <div className={`DocSearch-ErrorScreen ${styles.errorScreen}`} role="status">
@@ -88,6 +103,6 @@ export function SearchErrorScreen({ failure }: { failure: SearchFailure }): Reac
       <p className="DocSearch-Title">{texts?.titleText}</p>
       <p className="DocSearch-Help">{texts?.helpText}</p>
     </div>,
-    dropdown,
+    document.body,
   );
 }

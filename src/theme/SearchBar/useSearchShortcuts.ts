@@ -15,7 +15,8 @@ function isEditing(target: EventTarget | null): boolean {
 }
 
 /**
- * DocSearch's keyboard shortcuts, kept in the page script while the modal's code loads on demand:
+ * DocSearch's keyboard shortcuts, kept in the page script while the modal's code loads on demand (why
+ * not DocSearch's own `useDocSearchKeyboardEvents`: see SearchButton.tsx):
  * Ctrl+K or ⌘K toggles search, / opens it outside text fields, Escape closes it.
  */
 export function useSearchShortcuts({ isOpen, onOpen, onClose, onInput, buttonRef }: Shortcuts): void {

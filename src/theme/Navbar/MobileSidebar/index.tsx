@@ -1,7 +1,8 @@
 import React, { useEffect, useState } from 'react';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
-import { LoadBoundary } from '../../../components/LoadFailure';
+import { DelayedSpinner, LoadBoundary, LoadFailure } from '../../../components/LoadFailure';
 import { LazyMobileMenu } from './lazy-menu';
+import styles from './styles.module.css';
 
 /** Starts loading the menu's code as a finger lands on (or focus reaches) the menu button. */
 function usePreloadOnReach() {
@@ -24,8 +25,21 @@ export default function NavbarMobileSidebarWrapper() {
   const { shown } = useNavbarMobileSidebar();
   const [opened, setOpened] = useState(shown);
   if (shown && !opened) setOpened(true);
+  // While the menu loads, or when it failed to, the spinner or the error and Retry sit where the menu
+  // will open: above the backdrop that the theme already shows, which would catch a tap on Retry.
   return opened ? (
-    <LoadBoundary>
+    <LoadBoundary
+      fallback={
+        <div className={styles.panel}>
+          <DelayedSpinner />
+        </div>
+      }
+      renderFailure={({ error, retry }) => (
+        <div className={styles.panel}>
+          <LoadFailure error={error} onRetry={retry} />
+        </div>
+      )}
+    >
       <LazyMobileMenu />
     </LoadBoundary>
   ) : null;

@@ -9,8 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { processPages } from '../../../scripts/post-build/pages.mjs';
 import { readSecurityPolicy } from '../../../server/host-rules.mjs';
-import { criticalCss } from '../../../src/speed/critical-css.mjs';
-import { docChunkNames } from '../../../src/speed/doc-chunk-names';
+import { criticalCss } from '../../../scripts/post-build/critical-css.mjs';
 import { FRAME_PATH } from '../../../src/live-example-frame/protocol';
 import { buildFixture } from './build-fixture';
 
@@ -22,37 +21,7 @@ const parse = (html: string): Root => unified().use(rehypeParse).parse(html);
 const attribute = (element: Element, name: string) => String(element.properties[name] ?? '');
 const PAGES = { '/': 'index.html', '/guide': 'guide/index.html' };
 
-type Route = { path: string; component: string; routes?: Route[] };
-
-/** Docusaurus's generated route tree, with each route's id (`<path>-<hash>`) for its component. */
-function routeTree(routesJs: string): Route[] {
-  const body = routesJs.replace(/^import .*$/gm, '').replace('export default', 'return');
-  return new Function('ComponentCreator', body)((routePath: string, hash: string) => `${routePath}-${hash}`);
-}
-
-const chunksOf = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : Object.values(value ?? {}).flatMap(chunksOf);
-
-/**
- * The route chunks every doc page loads: those of its own route and of the routes around it
- * (docs root, version, sidebar), minus what differs from page to page (each page's content).
- */
-function chunksOfEveryDocPage(routes: Route[], chunkNames: Record<string, unknown>): string[] {
-  const perPage: Set<string>[] = [];
-  const walk = (route: Route, above: string[]) => {
-    const chunks = [...above, ...chunksOf(chunkNames[route.component])];
-    if (route.routes) for (const child of route.routes) walk(child, chunks);
-    else if (above.length > 0) perPage.push(new Set(chunks)); // a leaf inside the docs' layout: a doc page
-  };
-  for (const route of routes) walk(route, []);
-  if (perPage.length < 2) throw new Error(`expected doc pages in the route tree, found ${perPage.length}`);
-  return [...perPage[0]].filter((chunk) => perPage.every((page) => page.has(chunk)));
-}
-
 type SmallSite = {
-  registry: string;
-  everyDocPage: string[];
-  scripts: string[];
   stylesheets: string[];
   htmlFiles: number;
   summary: string;
@@ -66,9 +35,8 @@ let site: SmallSite;
 beforeAll(async () => {
   site = await buildFixture('small-site', {
     minify: true,
-    inspect: async ({ code, output, outDir, generatedDir }) => {
+    inspect: async ({ code, output, outDir }) => {
       if (code !== 0) throw new Error(`the small site did not build:\n${output}`);
-      const generated = (file: string) => readFile(path.join(generatedDir, file), 'utf8');
       const read = async () => {
         const pages = Object.entries(PAGES).map(async ([route, file]) => {
           return [route, parse(await readFile(path.join(outDir, file), 'utf8'))] as const;
@@ -84,12 +52,6 @@ beforeAll(async () => {
       const after = await read();
       const again = await processPages(outDir, [await step()]).then(String, (error: Error) => error.message);
       return {
-        registry: await generated('registry.js'),
-        everyDocPage: chunksOfEveryDocPage(
-          routeTree(await generated('routes.js')),
-          JSON.parse(await generated('routesChunkNames.json')),
-        ),
-        scripts: (await readdir(path.join(outDir, 'assets/js'))).filter((file) => file.endsWith('.js')),
         stylesheets: await readdir(path.join(outDir, 'assets/css')),
         htmlFiles: (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html')).length,
         summary,
@@ -100,22 +62,6 @@ beforeAll(async () => {
         ),
       };
     },
-  });
-}, 240_000);
-
-describe('doc-chunks on a real build', () => {
-  it("finds the docs' root and the doc item in the registry Docusaurus generated", () => {
-    const names = docChunkNames(site.registry);
-    expect(names['doc-root'].size).toBeGreaterThan(0);
-    expect(names['doc-item'].size).toBeGreaterThan(0);
-  });
-
-  it('serves the route chunks every doc page loads as two files, doc-root and doc-item', () => {
-    expect(site.scripts.filter((file) => file.startsWith('doc-root.'))).toHaveLength(1);
-    expect(site.scripts.filter((file) => file.startsWith('doc-item.'))).toHaveLength(1);
-    // The docs root, version and sidebar components, their data and the doc item: none in a file of its own.
-    expect(site.everyDocPage.length).toBeGreaterThanOrEqual(5);
-    expect(site.scripts.filter((file) => site.everyDocPage.includes(file.split('.')[0]))).toEqual([]);
   });
 });
 

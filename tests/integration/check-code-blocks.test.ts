@@ -3,29 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { checkCodeBlocks, extractCodeBlocks, metaWords } from '../../scripts/check-code-blocks.mjs';
 
 const root = path.resolve(__dirname, '../..');
-const docsDir = path.join(__dirname, 'fixtures/code-blocks');
-const page = 'tests/unit/fixtures/code-blocks/guides/sample.mdx';
+const docsDir = path.join(__dirname, 'fixtures-code-blocks');
+const page = 'tests/integration/fixtures-code-blocks/guides/sample.mdx';
 
 describe('the docs code-block check', () => {
-  // One ts.Program over moti, Reanimated and React Native types: seconds when idle, over a minute
-  // when other jobs hold the CPU of a 2-core machine.
-  it(
-    'reports each problem at its line and column in the page, and counts what it skipped',
-    { timeout: 180_000 },
-    () => {
-      expect(checkCodeBlocks({ root, docsDir })).toEqual({
-        checked: 6,
-        skipped: { fragment: 1, 'imports next': 1 },
-        problems: [
-          `${page}:31:13 TS2305: Module '"moti"' has no exported member 'MotiNothing'.`,
-          `${page}:33:17 TS2322: Type 'string' is not assignable to type 'number'.`,
-          `${page}:45:14 TS2322: Type 'string' is not assignable to type 'number'.`,
-          `${page}:68:16 TS2322: Type 'number' is not assignable to type 'string'.`,
-          `${page}:78:1 babel.config.js is not TypeScript: fence it as js`,
-        ],
-      });
-    },
-  );
+  it('reports each problem at its line and column in the page, and counts what it skipped', () => {
+    expect(checkCodeBlocks({ root, docsDir })).toEqual({
+      checked: 6,
+      skipped: { fragment: 1, 'imports next': 1 },
+      problems: [
+        `${page}:31:13 TS2305: Module '"moti"' has no exported member 'MotiNothing'.`,
+        `${page}:33:17 TS2322: Type 'string' is not assignable to type 'number'.`,
+        `${page}:45:14 TS2322: Type 'string' is not assignable to type 'number'.`,
+        `${page}:68:16 TS2322: Type 'number' is not assignable to type 'string'.`,
+        `${page}:78:1 babel.config.js is not TypeScript: fence it as js`,
+      ],
+    });
+  });
 
   it('finds blocks inside JSX and list items, with their fence line and indentation', () => {
     const text = '<Tabs>\n\n```tsx fragment\nconst a = 1\n```\n\n</Tabs>\n\n- item\n\n  ```ts\n  // a/b.ts\n  ```\n';

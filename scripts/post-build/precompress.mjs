@@ -1,7 +1,7 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { filesUnder } from '../build-helpers/files-under.mjs';
+import { filesUnder } from '../../src/build-helpers/files-under.mjs';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
