@@ -2,7 +2,7 @@ import { MotiView, useDynamicAnimation } from 'moti'
 import { Pressable, StyleSheet, Text, View } from 'react-native'
 
 const STEP = 40
-const LIMIT = 80 // the dot stays within two steps of the centre
+const LIMIT = 80 // the dot stays within two steps of the center
 
 const clamp = (value: number) => Math.max(-LIMIT, Math.min(LIMIT, value))
 
@@ -53,7 +53,7 @@ export default function DynamicNudge() {
           onPress={() => dot.animateTo({ translateX: 0, translateY: 0 })}
           style={styles.button}
         >
-          <Text style={styles.centre}>Centre</Text>
+          <Text style={styles.centre}>Center</Text>
         </Pressable>
       </View>
     </View>

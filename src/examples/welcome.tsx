@@ -20,7 +20,7 @@ export default function Welcome() {
           aria-pressed={on}
           onPress={() => setOn((value) => !value)}
         >
-          {/* No transition: the knob's position springs, and the colour uses timing. */}
+          {/* No transition: the knob's position springs, and the color uses timing. */}
           <MotiView
             animate={{ backgroundColor: on ? '#22c55e' : '#52525b' }}
             style={styles.track}

@@ -1,5 +1,26 @@
 import { ATTRIBUTES } from './engine/ranking';
+import { words } from './engine/text';
+import type { SearchRecord } from './records/types';
+import { otherSpellings, spellingKey } from './spelling';
 import { STOP_WORDS, SYNONYMS } from './vocabulary';
+
+/**
+ * The words of the records with their other spellings, one group per spelling key: a hosted index
+ * cannot fold spellings as the offline engine does (spelling.ts), so each group is a synonym.
+ */
+export function spellingSynonyms(records: readonly SearchRecord[]): string[][] {
+  const groups = new Map<string, Set<string>>();
+  const texts = records.flatMap((record) => [record.content ?? '', ...Object.values(record.hierarchy)]);
+  for (const word of new Set(texts.flatMap((text) => (text ? words(text) : [])))) {
+    const others = otherSpellings(word);
+    if (others.length === 0) continue;
+    const key = spellingKey(word);
+    const group = groups.get(key) ?? new Set<string>();
+    for (const spelling of [word, ...others]) group.add(spelling);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map((group) => [...group].sort());
+}
 
 /**
  * The settings a hosted Algolia index needs to answer as the offline engine does, written beside the
@@ -8,7 +29,7 @@ import { STOP_WORDS, SYNONYMS } from './vocabulary';
  * returns every hit ranked by the words it has; the offline engine relaxes as soon as fewer than three
  * pages have every word, and leaves out the hits with fewer words than those three pages have.
  */
-export function hostedSettings() {
+export function hostedSettings(records: readonly SearchRecord[] = []) {
   const searchable = ATTRIBUTES.filter((attribute) => attribute !== 'parts').map((attribute) =>
     attribute === 'identifiers'
       ? 'identifiers'
@@ -29,10 +50,17 @@ export function hostedSettings() {
       camelCaseAttributes: ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'identifiers'],
       customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
     },
-    synonyms: SYNONYMS.map((entry, i) =>
-      entry.type === 'twoWay'
-        ? { objectID: `synonym-${i}`, type: 'synonym', synonyms: entry.synonyms }
-        : { objectID: `synonym-${i}`, type: 'oneWaySynonym', input: entry.input, synonyms: entry.synonyms },
-    ),
+    synonyms: [
+      ...SYNONYMS.map((entry, i) =>
+        entry.type === 'twoWay'
+          ? { objectID: `synonym-${i}`, type: 'synonym', synonyms: entry.synonyms }
+          : { objectID: `synonym-${i}`, type: 'oneWaySynonym', input: entry.input, synonyms: entry.synonyms },
+      ),
+      ...spellingSynonyms(records).map((synonyms) => ({
+        objectID: `spelling-${synonyms[0]}`,
+        type: 'synonym',
+        synonyms,
+      })),
+    ],
   };
 }

@@ -40,8 +40,7 @@ export const SYNONYMS: Synonym[] = [
     synonyms: ['infinite', 'infinity', 'forever', 'endless', 'loop'],
     why: '"infinite animation", "animate forever": the docs say loop',
   },
-  { type: 'twoWay', synonyms: ['colour', 'color'], why: 'British spelling' },
-  { type: 'twoWay', synonyms: ['colours', 'colors'], why: 'British spelling' },
+  // British spellings that follow a rule (`colour`) are folded by spelling.ts; this one follows none.
   { type: 'twoWay', synonyms: ['grey', 'gray'], why: 'British spelling' },
   {
     type: 'oneWay',

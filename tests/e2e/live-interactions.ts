@@ -229,7 +229,7 @@ export const interactions: Record<string, Interaction> = {
     keyboard: async (page) => {
       await pressWithKeyboard(page, 'Move left');
       await expect.poll(() => lookOf(page, 'backgroundColor', amber)).toMatchObject({ x: 40, y: -40 });
-      await pressWithKeyboard(page, 'Centre', ' ');
+      await pressWithKeyboard(page, 'Center', ' ');
       await expect.poll(() => lookOf(page, 'backgroundColor', amber)).toMatchObject({ x: 0, y: 0 });
     },
   },

@@ -30,3 +30,21 @@ for (const { query, first } of questions) {
     await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', first);
   });
 }
+
+// The docs spell the American way; a reader may not (src/search/spelling.ts folds the two).
+const spellings: { query: string; first: RegExp; marked: RegExp }[] = [
+  { query: 'colour modes', first: /^\/skeleton#color-modes$/, marked: /^Color$/ },
+  { query: 'customise the shimmer', first: /^\/skeleton#customize-the-shimmer$/, marked: /^Customize$/ },
+];
+
+for (const { query, first, marked } of spellings) {
+  test(`"${query}" finds the section the docs spell otherwise, and marks the word as they spell it`, async ({
+    page,
+  }) => {
+    const input = await openSearch(page);
+    await input.fill(query);
+    const hit = page.locator('.DocSearch-Hit a').first();
+    await expect(hit).toHaveAttribute('href', first);
+    await expect(hit.locator('mark').filter({ hasText: marked }).first()).toBeVisible();
+  });
+}

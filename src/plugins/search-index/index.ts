@@ -56,7 +56,7 @@ export default function searchIndexPlugin(options: SearchIndexOptions) {
           await mkdir(path.dirname(options.recordsFile), { recursive: true });
           await writeFile(options.recordsFile, `${JSON.stringify(records, null, 2)}\n`);
           const settingsFile = settingsFileOf(options.recordsFile);
-          await writeFile(settingsFile, `${JSON.stringify(hostedSettings(), null, 2)}\n`);
+          await writeFile(settingsFile, `${JSON.stringify(hostedSettings(records), null, 2)}\n`);
           console.log(`[search-index] hosted index settings and synonyms in ${settingsFile}`);
         }
       },

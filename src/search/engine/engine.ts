@@ -3,6 +3,7 @@ import type { SearchRecord } from '../records/types';
 import { facetCounts, facetPredicate, type FacetFilters } from './facets';
 import { QueryMatcher } from './query';
 import { ATTRIBUTES, bitCount, compareRankings, rank, type Attribute, type FieldWords, type Ranking } from './ranking';
+import { spellingKey } from '../spelling';
 import { indexTerms, memo, partTerms, positions, words } from './text';
 import { pagesFirst } from './variety';
 
@@ -46,16 +47,20 @@ function fieldText(record: SearchRecord, field: string): string | undefined {
   return record.hierarchy[field as keyof SearchRecord['hierarchy']] ?? undefined;
 }
 
+// Words as the index holds them: one key for a word's British and American spellings.
+const keys = (split: (text: string) => string[]) => (text: string) => split(text).map(spellingKey);
+
 // Headings repeat in every record below them: each distinct text is split once.
-const headingTerms = memo(indexTerms);
-const headingParts = memo(partTerms);
-const tokensOf = memo(positions);
-const partsOf = memo(partTerms);
+const headingTerms = memo(keys(indexTerms));
+const headingParts = memo(keys(partTerms));
+const tokensOf = memo(keys(positions));
+const partsOf = memo(keys(partTerms));
+const contentTerms = keys((text: string) => [...indexTerms(text), ...partTerms(text)]);
 const countOf = memo((text: string) => words(text).length);
 
 function tokenize(text: string, field?: string): string[] {
   if (field === 'parts') return headingParts(text);
-  if (field === 'content') return [...indexTerms(text), ...partTerms(text)];
+  if (field === 'content') return contentTerms(text);
   return headingTerms(text);
 }
 

@@ -1,3 +1,4 @@
+import { spellingKey } from '../spelling';
 import { baseForms, PHRASES, relatedForms, STOP_WORDS, SYNONYMS_OF } from '../vocabulary';
 import { allowedTypos, editDistance, normalize, queryTerms } from './text';
 
@@ -42,19 +43,23 @@ function joinPhrases(terms: Term[]): Term[] {
 export function parseQuery(query: string, known?: (term: string) => boolean): QueryWord[] {
   const all = joinPhrases(queryTerms(query));
   const terms = all.length > 1 ? all.filter(({ term }) => !STOP_WORDS.has(term)) : all;
-  return terms.map(({ term, parts }, i) => {
-    const synonyms = [...(SYNONYMS_OF.get(term) ?? [])];
-    const related = known ? relatedForms(term).filter(known) : relatedForms(term);
-    const forms = new Set([...related, ...baseForms(term).flatMap((form) => SYNONYMS_OF.get(form) ?? [])]);
+  return terms.map(({ term: typed, parts }, i) => {
+    // Other forms come from the word as typed (`installed` → `install`), then every word takes its
+    // spelling key, as the index's words did (`colours` → `colors`).
+    const keys = (words: readonly string[]) => [...new Set(words.map(spellingKey))];
+    const term = spellingKey(typed);
+    const synonyms = keys(SYNONYMS_OF.get(typed) ?? []);
+    const related = keys(relatedForms(typed)).filter((form) => !known || known(form));
+    const forms = new Set([...related, ...keys(baseForms(typed).flatMap((form) => SYNONYMS_OF.get(form) ?? []))]);
     for (const word of [term, ...synonyms]) forms.delete(word);
     return {
       term,
-      synonyms,
+      synonyms: synonyms.filter((word) => word !== term),
       forms: [...forms],
       last: i === terms.length - 1,
       // A phrase of the synonyms file is matched through its synonyms only.
       typos: known?.(term) || (known && related.length > 0) || term.includes(' ') ? 0 : allowedTypos(term),
-      parts,
+      parts: keys(parts),
     };
   });
 }
@@ -149,7 +154,7 @@ export class QueryMatcher {
   matchesRaw(word: string): (WordMatch | null)[] {
     let found = this.rawCache.get(word);
     if (!found) {
-      found = this.matches(normalize(word));
+      found = this.matches(spellingKey(normalize(word)));
       this.rawCache.set(word, found);
     }
     return found;

@@ -1,6 +1,7 @@
 import type { SearchResult } from 'minisearch';
 import type { SearchRecord } from '../records/types';
 import { PARTS_QUALITY, type QueryMatcher } from './query';
+import { spellingKey } from '../spelling';
 import { camelParts, normalize, WORD } from './text';
 
 /**
@@ -175,12 +176,14 @@ function titleNames(matcher: QueryMatcher, title: string): number {
     matcher.mask(token) !== 0 && matcher.matches(token).some((match) => match && match.quality < TYPO_QUALITY);
   let named = 0;
   let total = 0;
+  const positions: string[] = [];
   for (const word of title.match(WORD) ?? []) {
-    const parts = camelParts(word);
+    const whole = spellingKey(normalize(word));
+    const parts = camelParts(word).map(spellingKey);
     total += parts.length || 1;
-    named += names(normalize(word)) ? parts.length || 1 : parts.filter(names).length;
+    named += names(whole) ? parts.length || 1 : parts.filter(names).length;
+    positions.push(whole, ...parts);
   }
-  const positions = [...(title.match(WORD) ?? [])].flatMap((word) => [normalize(word), ...camelParts(word)]);
   bits = total && named >= TITLE_SHARE * total ? namedBits(matcher, positions) : 0;
   cache.set(title, bits);
   return bits;
