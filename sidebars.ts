@@ -11,7 +11,7 @@ const category = (label: string, items: string[]) => ({
 
 const sidebars: SidebarsConfig = {
   someSidebar: [
-    category('Welcome', ['welcome', 'installation', 'starter', 'hello-world']),
+    category('Welcome', ['welcome', 'installation', 'compatibility', 'reanimated-4', 'starter', 'hello-world']),
     category('Usage', ['animations', 'api/transforms', 'reanimated', 'svg']),
     category('Examples', [
       'examples/hello-world',
@@ -37,7 +37,7 @@ const sidebars: SidebarsConfig = {
       'interactions/eslint',
     ]),
     category('Skeleton', ['skeleton']),
-    category('Resources', ['troubleshooting', 'resources/videos']),
+    category('Resources', ['troubleshooting', 'testing', 'storybook', 'resources/videos']),
     category('Web', ['web', 'next']),
     category('API Reference', ['api/imports', 'api/motify', 'api/motify-svg', 'api/props']),
   ],

@@ -9,9 +9,11 @@ const issueUrl = (issue: number) => `https://github.com/nandorojo/moti/issues/${
 
 /** A value and the kind of evidence behind it, which every cell states. */
 function Cell({ children, evidence }: { children: ReactNode; evidence: ReactNode }) {
+  // One text node per run of text: React's markers between adjacent ones would reach the Markdown copy.
   return (
     <td>
-      {children} <span className={styles.evidence}>({evidence})</span>
+      {children}
+      <span className={styles.evidence}>{typeof evidence === 'string' ? ` (${evidence})` : evidence}</span>
     </td>
   );
 }
@@ -23,10 +25,11 @@ const Metadata = ({ value }: { value: string | null }) => (
 function IssueCell({ reports }: { reports: Report[] }) {
   return (
     <Cell
-      evidence={reports.map((report, index) => (
+      evidence={reports.map((report) => (
         <span key={report.issue}>
-          {index > 0 && ', '}
-          reported in <a href={issueUrl(report.issue)}>#{report.issue}</a>
+          {' (reported in '}
+          <a href={issueUrl(report.issue)}>{`#${report.issue}`}</a>
+          {')'}
         </span>
       ))}
     >
@@ -41,7 +44,7 @@ function MotiCell({ sdk }: { sdk: ExpoSdk }) {
   const builtMajor = data.moti.builtAgainst.split('.')[0];
   return (
     <Cell evidence="metadata">
-      Reanimated {major}: {major === builtMajor ? 'the' : 'not the'} major version Moti is built against (
+      {`Reanimated ${major}: ${major === builtMajor ? 'the' : 'not the'} major version Moti is built against (`}
       <code>{data.moti.builtAgainst}</code>)
     </Cell>
   );
@@ -60,14 +63,15 @@ export function ExpoSdkTable() {
           <th>
             <code>react-native-worklets</code>
           </th>
-          <th>Moti {data.moti.version}</th>
+          <th>{`Moti ${data.moti.version}`}</th>
         </tr>
       </thead>
       <tbody>
         {data.expoSdks.map((sdk) => (
           <tr key={sdk.sdk} data-sdk={sdk.sdk}>
             <th scope="row">
-              {sdk.sdk} (<code>expo@{sdk.expo}</code>)
+              {`${sdk.sdk} (`}
+              <code>{`expo@${sdk.expo}`}</code>)
             </th>
             <Metadata value={sdk.reactNative} />
             <Metadata value={sdk.react} />
@@ -141,7 +145,8 @@ export function BrowserCheckTable() {
 
 /** One fact of the data file, for prose that names a version or a date. */
 export function CompatibilityFact({ name }: { name: keyof typeof facts }) {
-  return <>{facts[name]}</>;
+  // An element, not a bare text node, so that no marker of React's lands in the Markdown copy.
+  return <span>{facts[name]}</span>;
 }
 
 const facts = {
