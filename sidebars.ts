@@ -11,8 +11,8 @@ const category = (label: string, items: string[]) => ({
 
 const sidebars: SidebarsConfig = {
   someSidebar: [
-    category('Welcome', ['welcome', 'installation', 'compatibility', 'reanimated-4', 'starter', 'hello-world']),
-    category('Usage', ['animations', 'api/transforms', 'reanimated', 'svg']),
+    category('Welcome', ['welcome', 'installation', 'compatibility', 'starter', 'hello-world']),
+    category('Usage', ['animations', 'api/transforms', 'reanimated', 'reanimated-4', 'svg']),
     category('Examples', [
       'examples/hello-world',
       'examples/animate-presence',
@@ -37,7 +37,8 @@ const sidebars: SidebarsConfig = {
       'interactions/eslint',
     ]),
     category('Skeleton', ['skeleton']),
-    category('Resources', ['troubleshooting', 'testing', 'storybook', 'resources/videos']),
+    category('Resources', ['troubleshooting', 'resources/videos']),
+    category('Testing and Storybook', ['testing', 'storybook']),
     category('Web', ['web', 'next']),
     category('API Reference', ['api/imports', 'api/motify', 'api/motify-svg', 'api/props']),
   ],
