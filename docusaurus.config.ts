@@ -45,6 +45,7 @@ const config: Config = {
     './src/client-modules/keyboard-navigation.ts',
     './src/client-modules/safe-url.ts',
     './src/client-modules/scrollable-tables.ts',
+    './src/client-modules/moved-anchors.ts',
   ],
   scripts: externalScripts,
   // Dark from the first frame, before the theme's script has run (src/dark-canvas.ts).

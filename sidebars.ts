@@ -11,8 +11,8 @@ const category = (label: string, items: string[]) => ({
 
 const sidebars: SidebarsConfig = {
   someSidebar: [
-    category('Welcome', ['welcome', 'installation', 'starter', 'hello-world']),
-    category('Usage', ['animations', 'api/transforms', 'reanimated', 'svg']),
+    category('Welcome', ['welcome', 'installation', 'compatibility', 'starter', 'hello-world']),
+    category('Usage', ['animations', 'api/transforms', 'reanimated', 'reanimated-4', 'svg']),
     category('Examples', [
       'examples/hello-world',
       'examples/animate-presence',
@@ -38,6 +38,7 @@ const sidebars: SidebarsConfig = {
     ]),
     category('Skeleton', ['skeleton']),
     category('Resources', ['troubleshooting', 'resources/videos']),
+    category('Testing and Storybook', ['testing', 'storybook']),
     category('Web', ['web', 'next']),
     category('API Reference', ['api/imports', 'api/motify', 'api/motify-svg', 'api/props']),
   ],

@@ -16,6 +16,7 @@ test('the sidebar lists its pages in category order and hides the unlisted pages
     'Interactions',
     'Skeleton',
     'Resources',
+    'Testing and Storybook',
     'Web',
     'API Reference',
   ]);

@@ -4,8 +4,8 @@ import { openSearch } from './search-helpers';
 // Pages readers look for (Jest, Fast Refresh, skeleton pitfalls, pressable focus, the progress bar example):
 // each is the modal's first hit for the words they type.
 const questions: { query: string; first: RegExp }[] = [
-  { query: 'jest', first: /^\/installation#testing-with-jest$/ },
-  { query: 'jest moti transformIgnorePatterns', first: /^\/installation#let-jest-compile-moti-and-reanimated$/ },
+  { query: 'jest', first: /^\/testing(#|$)/ },
+  { query: 'jest moti transformIgnorePatterns', first: /^\/testing#let-jest-compile-moti-and-reanimated$/ },
   {
     query: 'fast refresh animation stops',
     first: /^\/troubleshooting#animations-stop-responding-after-a-fast-refresh$/,
