@@ -102,7 +102,7 @@ const config: Config = {
     announcementBar: {
       // A new id shows the bar again to readers who closed the previous one.
       id: `moti-${MOTI_RELEASE.replace('.', '-')}`,
-      content: `Moti ${MOTI_RELEASE} is out. <a href="/installation">Check which versions of Reanimated and React go with it</a>.`,
+      content: `Moti ${MOTI_RELEASE} is out. <a href="/compatibility">Check which versions of Reanimated and React go with it</a>.`,
       isCloseable: true,
       backgroundColor: '#2b2150',
       textColor: '#f4f1ff',

@@ -11,7 +11,7 @@ import { MOTI_RELEASE } from '../../moti-release';
 // The one-paragraph summary of the llms.txt convention; the facts are the Installation page's.
 const SUMMARY =
   'Moti is the universal animation library for React Native and the web, powered by Reanimated. ' +
-  `These docs cover Moti ${MOTI_RELEASE} with Reanimated 3: installation,` +
+  `These docs cover Moti ${MOTI_RELEASE} on Reanimated 3 and 4: installation,` +
   ' the animate and transition props, ' +
   'exit animations with AnimatePresence, the hooks, interactions, Skeleton, SVG, the web and Next.js, ' +
   'with worked examples.';
