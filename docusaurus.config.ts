@@ -16,6 +16,7 @@ import { speedPieces } from './src/speed/pieces.mjs';
 import securityPolicy from './src/plugins/security-policy';
 import { policySources } from './src/plugins/security-policy/sources';
 import { algoliaThemeConfig, searchSettings } from './src/search/config';
+import { docsEditUrl } from './src/edit-url';
 
 // The public address; previews and forks set SITE_URL.
 const siteUrl = process.env.SITE_URL ?? 'https://moti.fyi';
@@ -24,6 +25,8 @@ const siteUrl = process.env.SITE_URL ?? 'https://moti.fyi';
 const search = searchSettings(process.env);
 // What only saves bytes or paint time (src/speed): all of it, or SPEED=off for plain Docusaurus.
 const speed = speedPieces(process.env.SPEED);
+// The repository that holds this site (https://github.com/<owner>/<name>); unset, pages show no edit link.
+const docsRepository = process.env.DOCS_REPOSITORY_URL;
 
 const config: Config = {
   title: 'Moti',
@@ -73,7 +76,7 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          editUrl: `${links.github}/edit/master/docs/`,
+          editUrl: docsEditUrl(docsRepository),
           // <LiveExample> needs no import on a page; the plugin adds it where used, so text pages never load its code.
           remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm', 'bun'] }], remarkImportLiveExample],
           lastVersion: 'current',
