@@ -3,14 +3,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import siteConfig from '../../docusaurus.config';
 
-// src/speed/theme-empty-parts: DocVersionBanner, DocVersionBadge and LastUpdated render nothing, because with this
+// src/speed/theme-empty-parts: DocVersionBanner and DocVersionBadge render nothing, because with this
 // configuration the theme's own versions render nothing either. These checks fail when the
 // configuration changes so that they would show something: delete the empty stand-in then.
 type DocsOptions = {
   lastVersion?: string;
   versions?: Record<string, { banner?: string; badge?: boolean }>;
-  showLastUpdateTime?: boolean;
-  showLastUpdateAuthor?: boolean;
 };
 const [, presetOptions] = (siteConfig.presets ?? [])[0] as [string, { docs: DocsOptions }];
 const docs = presetOptions.docs;
@@ -23,10 +21,5 @@ describe('theme parts that render nothing', () => {
       expect(version.banner ?? 'none', name).toBe('none');
       expect(version.badge ?? false, name).toBe(false);
     }
-  });
-
-  it('no page shows when it was last updated', () => {
-    expect(docs.showLastUpdateTime ?? false).toBe(false);
-    expect(docs.showLastUpdateAuthor ?? false).toBe(false);
   });
 });
