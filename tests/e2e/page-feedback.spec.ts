@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { select, selectAll } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
@@ -109,4 +110,14 @@ test('the Copy page menu opens the page’s Markdown copy in ChatGPT or Claude',
     expect(url.searchParams.get('q')).toContain(copy);
     await expect(link).toHaveAttribute('target', '_blank');
   }
+});
+
+test('a doc page shows the date of its file’s last commit', async ({ page }) => {
+  const committed = execFileSync('git', ['log', '-1', '--format=%ct', '--', 'docs/installation.mdx'], {
+    encoding: 'utf8',
+  });
+  await page.goto('/installation');
+  const date = page.locator('article time');
+  await expect(date).toHaveAttribute('datetime', new Date(Number(committed.trim()) * 1000).toISOString());
+  await expect(page.locator('article').getByText('Last updated on')).toBeVisible();
 });
