@@ -16,12 +16,15 @@ import securityPolicy from './src/plugins/security-policy';
 import { policySources } from './src/plugins/security-policy/sources';
 import { algoliaThemeConfig, searchSettings } from './src/search/config';
 import { MOTI_RELEASE } from './src/moti-release';
+import { docsEditUrl } from './src/edit-url';
 
 // The public address; previews and forks set SITE_URL.
 const siteUrl = process.env.SITE_URL ?? 'https://moti.fyi';
 // Search answers offline from our own index, or from Algolia when ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY
 // and ALGOLIA_INDEX_NAME are all set (only some of them stops the build).
 const search = searchSettings(process.env);
+// The repository that holds this site (https://github.com/<owner>/<name>); unset, pages show no edit link.
+const docsRepository = process.env.DOCS_REPOSITORY_URL;
 
 const config: Config = {
   title: 'Moti',
@@ -72,7 +75,9 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          editUrl: `${links.github}/edit/master/docs/`,
+          editUrl: docsEditUrl(docsRepository),
+          // The date of each page's last commit: about 24 B gzip of a page's data, no measurable build time (README).
+          showLastUpdateTime: true,
           // <LiveExample> needs no import on a page; the plugin adds it where used, so text pages never load its code.
           remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm', 'bun'] }], remarkImportLiveExample],
           lastVersion: 'current',

@@ -3,6 +3,7 @@
 // `_redirects`, `nginx.conf`), so that every host answers the same way.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { markdownPath } from '../src/plugins/markdown-copies/markdown-path.mjs';
 
 /**
  * Sent with every answer: pages, files, redirects and not-found alike. Two more, the
@@ -153,6 +154,23 @@ export const TEXT_TYPES = {
   '.md': 'text/markdown; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+/**
+ * Markdown for agents: a page's address answers with the page's Markdown copy (markdownPath) when
+ * the request's Accept names `text/markdown` without refusing it (`q=0`). Browsers never name it, so
+ * they get HTML. `accept` is a case-insensitive pattern that JavaScript and nginx's PCRE read alike.
+ */
+export const MARKDOWN_FOR_AGENTS = {
+  accept: 'text/markdown(?![^,]*;\\s*q\\s*=\\s*0(?:\\.0*)?\\s*(?:[,;]|$))',
+  type: TEXT_TYPES['.md'],
+  /** Vary at every address that has a Markdown copy, for its HTML and Markdown answers alike. */
+  vary: `${VARY}, Accept`,
+};
+
+/** @param {string | undefined} accept the request's Accept header */
+export const wantsMarkdown = (accept) => new RegExp(MARKDOWN_FOR_AGENTS.accept, 'i').test(accept ?? '');
+
+export { markdownPath };
 
 /** The not-found page is a file of the build, not a route: these paths answer 404 with its body. */
 export const NOT_FOUND = { file: '404.html', paths: ['/404', '/404.html'] };

@@ -1,14 +1,15 @@
 // The production server of the built site. sirv serves the files, with the Brotli/gzip copies the
 // post-build step (scripts/post-build.mjs) writes; this module applies the rules of host-rules.mjs on
-// top: redirects for the `.html` aliases, security and cache headers, and a 404 status with the
-// not-found page.
-import { existsSync, readFileSync } from 'node:fs';
+// top: redirects for the `.html` aliases, security and cache headers, a 404 status with the
+// not-found page, and a page's Markdown copy for `Accept: text/markdown`.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import {
   CACHE_CONTROL,
   HOST_FILE_PATHS,
+  MARKDOWN_FOR_AGENTS,
   NOT_FOUND,
   PRECOMPRESSED,
   TEXT_TYPES,
@@ -16,8 +17,10 @@ import {
   cacheControlFor,
   canonicalPath,
   escapesRoot,
+  markdownPath,
   readSecurityPolicy,
   securityHeaders,
+  wantsMarkdown,
 } from './host-rules.mjs';
 
 export { canonicalPath, escapesRoot };
@@ -38,12 +41,22 @@ function readNotFoundPage(buildDir) {
 export function createHandler(buildDir, { basePath = '/' } = {}) {
   const notFoundPage = readNotFoundPage(buildDir);
   const policy = readSecurityPolicy(buildDir);
+  /** Answers at an address that has a Markdown copy. */
+  const negotiable = new WeakSet();
+  // Read once, as sirv reads its files: the addresses of the pages' Markdown copies.
+  const markdownCopies = new Set(
+    readdirSync(buildDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => `/${file.split(path.sep).join('/')}`),
+  );
   const files = sirv(buildDir, {
     brotli: hasCopies('br'),
     gzip: hasCopies('gzip'),
     etag: true,
     extensions: ['html'],
     setHeaders(res, pathname) {
+      // sirv has just set its own Vary: an address with a Markdown copy varies by Accept too.
+      if (negotiable.has(res)) res.setHeader('Vary', MARKDOWN_FOR_AGENTS.vary);
       res.setHeader('Cache-Control', cacheControlFor(pathname));
       const textType = TEXT_TYPES[path.extname(pathname)];
       if (textType) res.setHeader('Content-Type', textType);
@@ -86,6 +99,13 @@ export function createHandler(buildDir, { basePath = '/' } = {}) {
       res.statusCode = 301;
       res.setHeader('Location', `${prefix}/${canonical.replace(/^\/+/, '')}${search}`);
       return res.end();
+    }
+    // A page's address with a Markdown copy answers Accept: text/markdown with the copy.
+    const copy = markdownPath(pathname);
+    if (markdownCopies.has(copy)) {
+      negotiable.add(res);
+      res.setHeader('Vary', MARKDOWN_FOR_AGENTS.vary);
+      if (wantsMarkdown(req.headers.accept)) req.url = copy + search;
     }
     // sirv indexes the build folder once, at start: a file removed since (a deploy replacing the
     // folder under a running server) fails to open after the status line went out. Unheard, that

@@ -7,6 +7,7 @@ import {
   HOST_FILES,
   HOST_FILE_PATHS,
   HTML_FORMS,
+  MARKDOWN_FOR_AGENTS,
   NOT_FOUND,
   PRECOMPRESSED,
   COMMON_SECURITY_HEADERS,
@@ -110,10 +111,40 @@ const regexEscape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * @param {Record<string, string>} security the security headers of the location
  * @param {string | null} cacheControl @param {string} indent
  */
-const addHeaders = (security, cacheControl, indent) =>
-  Object.entries({ ...security, Vary: VARY, ...(cacheControl && { 'Cache-Control': cacheControl }) }).map(
+const addHeaders = (security, cacheControl, indent) => [
+  ...Object.entries({ ...security, ...(cacheControl && { 'Cache-Control': cacheControl }) }).map(
     ([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`,
-  );
+  ),
+  `${indent}add_header Vary $moti_vary always;`,
+];
+
+/**
+ * Markdown for agents, at server level so that it runs before any redirect: `$moti_vary` says
+ * whether the address has a Markdown copy (the path as markdownPath writes it), and a request whose
+ * Accept asks for Markdown is rewritten to that copy.
+ */
+const markdownForAgents = () => [
+  '# A page address with a Markdown copy answers Accept: text/markdown with it; its answers vary by Accept.',
+  'set $moti_markdown_copy "$uri.md";',
+  'if ($uri ~ "^(?<moti_page_path>.*?)/+$") {',
+  '  set $moti_markdown_copy "$moti_page_path.md";',
+  '}',
+  'if ($uri = "/") {',
+  '  set $moti_markdown_copy "/index.md";',
+  '}',
+  `set $moti_vary ${quoted(VARY)};`,
+  'set $moti_wants_markdown "";',
+  'if (-f $document_root$moti_markdown_copy) {',
+  `  set $moti_vary ${quoted(MARKDOWN_FOR_AGENTS.vary)};`,
+  '  set $moti_wants_markdown "copy";',
+  '}',
+  `if ($http_accept !~* "${MARKDOWN_FOR_AGENTS.accept}") {`,
+  '  set $moti_wants_markdown "";',
+  '}',
+  'if ($moti_wants_markdown) {',
+  '  rewrite ^ $moti_markdown_copy last;',
+  '}',
+];
 
 /** Nested in each location: the UTF-8 text types, which generic type tables lack. */
 const textTypeLocations = (/** @type {string} */ indent) =>
@@ -162,6 +193,8 @@ export function renderNginx(policy) {
     'absolute_redirect off;',
     'server_tokens off;',
     `error_page 404 ${notFoundFile};`,
+    '',
+    ...markdownForAgents(),
     '',
     '# Every answer, redirects and refusals included.',
     ...addHeaders(pages, null, ''),

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, allowConsoleErrors, isLocalUrl, waitForHydration } from './fixtures';
 import { docRoutes } from './routes';
-import { markdownPath } from '../../src/plugins/markdown-copies/markdown-path';
+import { markdownPath } from '../../src/plugins/markdown-copies/markdown-path.mjs';
 
 const COPIED = 'Copied the page as Markdown.';
 

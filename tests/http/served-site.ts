@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CACHE_CONTROL,
   HOST_FILE_PATHS,
+  MARKDOWN_FOR_AGENTS,
   NOT_FOUND,
   TEXT_TYPES,
   VARY,
@@ -35,6 +36,8 @@ export function siteAddresses(buildDir: string) {
     script: hashed('js', /^main\.[0-9a-f]+\.js$/),
     style: hashed('css', /^styles\.[0-9a-f]+\.css$/),
     markdown: '/installation.md',
+    /** A page of the build without a Markdown copy. */
+    pageWithoutCopy: '/search',
     text: '/llms.txt',
     /** Below MIN_BYTES, so the build keeps no compressed copy of it. */
     small: '/robots.txt',
@@ -75,7 +78,8 @@ export function describeServedSite(name: string, buildDir: string, start: () => 
           const plain = await get(url);
           expect(plain.headers['content-encoding']).toBeUndefined();
           expectSameBytes(plain.body, stored(url));
-          for (const response of [br, gzip, plain]) expect(response.headers.vary).toBe(VARY);
+          const vary = url === site.page ? MARKDOWN_FOR_AGENTS.vary : VARY;
+          for (const response of [br, gzip, plain]) expect(response.headers.vary).toBe(vary);
         },
       );
 
@@ -104,6 +108,65 @@ export function describeServedSite(name: string, buildDir: string, start: () => 
         expect((await get(site.page, { 'Accept-Encoding': 'br' })).headers['content-type']).toMatch(htmlType);
         expect((await get(site.script, { 'Accept-Encoding': 'br' })).headers['content-type']).toMatch(/javascript/);
         expect((await get(site.style, { 'Accept-Encoding': 'br' })).headers['content-type']).toMatch(/^text\/css/);
+      });
+    });
+
+    describe('Markdown for agents', () => {
+      const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+      const pageFile = (url: string) =>
+        readFileSync(path.join(buildDir, url === '/' ? 'index.html' : `${url.replace(/\/$/, '')}/index.html`));
+
+      it.each([
+        [site.page, site.markdown],
+        [`${site.page}/`, site.markdown],
+        ['/', '/index.md'],
+      ])('%s answers Accept: text/markdown with %s, compressed or not', async (url, copy) => {
+        for (const accept of ['text/markdown', 'text/markdown, text/html;q=0.9', 'Text/Markdown;q=0.5, */*;q=0.1']) {
+          const plain = await get(url, { Accept: accept });
+          expect(plain.status, accept).toBe(200);
+          expect(plain.headers['content-type']).toBe(MARKDOWN_FOR_AGENTS.type);
+          expect(plain.headers.vary).toBe(MARKDOWN_FOR_AGENTS.vary);
+          expectSameBytes(plain.body, stored(copy));
+        }
+        const br = await get(url, { Accept: 'text/markdown', 'Accept-Encoding': 'br' });
+        expect(br.headers['content-type']).toBe(MARKDOWN_FOR_AGENTS.type);
+        expectSameBytes(brotliDecompressSync(br.body), stored(copy));
+      });
+
+      it.each([BROWSER_ACCEPT, '*/*', 'text/markdown;q=0, text/html', ''])(
+        'a page asked with Accept "%s" is HTML, and says it varies by Accept',
+        async (accept) => {
+          const response = await get(site.page, accept ? { Accept: accept } : {});
+          expect(response.status).toBe(200);
+          expect(response.headers['content-type']).toMatch(htmlType);
+          expect(response.headers.vary).toBe(MARKDOWN_FOR_AGENTS.vary);
+          expectSameBytes(response.body, pageFile(site.page));
+        },
+      );
+
+      it('gives the Markdown answer its own validator', async () => {
+        const html = await get(site.page);
+        const markdown = await get(site.page, { Accept: 'text/markdown' });
+        expect(markdown.headers.etag).toBeTruthy();
+        expect(markdown.headers.etag).not.toBe(html.headers.etag);
+        const again = await get(site.page, { Accept: 'text/markdown', 'If-None-Match': markdown.headers.etag! });
+        expect(again.status).toBe(304);
+      });
+
+      it.each([site.pageWithoutCopy, site.markdown, site.script])(
+        '%s, which has no Markdown copy of its own, answers as it always does',
+        async (url) => {
+          const response = await get(url, { Accept: 'text/markdown' });
+          expect(response.status).toBe(200);
+          expect(response.headers.vary).toBe(VARY);
+          expectSameBytes(response.body, url === site.pageWithoutCopy ? pageFile(url) : stored(url));
+        },
+      );
+
+      it('still moves the .html form of a page to its address', async () => {
+        const response = await get(`${site.page}.html`, { Accept: 'text/markdown' });
+        expect(response.status).toBe(301);
+        expect(response.headers.location).toBe(site.page);
       });
     });
 

@@ -1,5 +1,7 @@
 import React, { useEffect, useState } from 'react';
 import clsx from 'clsx';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { ASSISTANTS, assistantLink } from './assistants';
 import { copyMarkdown, type CopyOutcome } from './copy-markdown';
 import styles from './styles.module.css';
 
@@ -12,9 +14,28 @@ const MESSAGES: Record<CopyOutcome, string> = {
 /** How long the success message stays; errors stay until the next attempt. */
 const CONFIRMATION_MS = 4000;
 
-/** "Copy page" and "View as Markdown" for the doc page whose Markdown copy is at `href`. */
+/** Plain links that open a new chat about the page; closed, the menu takes no room. */
+function OpenInAssistant({ markdownUrl }: { markdownUrl: string }) {
+  return (
+    <details className={styles.menu}>
+      <summary className={styles.link}>Ask an assistant</summary>
+      <ul className={styles.menuList}>
+        {ASSISTANTS.map(({ name, newChat }) => (
+          <li key={name}>
+            <a href={assistantLink(newChat, markdownUrl)} target="_blank" rel="noopener noreferrer">
+              Open in {name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** "Copy page", "View as Markdown" and assistants for the doc page whose Markdown copy is at `href`. */
 export default function CopyPage({ href }: { href: string }) {
   const [outcome, setOutcome] = useState<CopyOutcome | null>(null);
+  const { siteConfig } = useDocusaurusContext();
 
   useEffect(() => {
     if (outcome !== 'copied') return undefined;
@@ -35,6 +56,7 @@ export default function CopyPage({ href }: { href: string }) {
       <a className={styles.link} href={href} type="text/markdown">
         View as Markdown
       </a>
+      <OpenInAssistant markdownUrl={`${siteConfig.url}${href}`} />
       {/* Always rendered, empty at first, so that screen readers announce what it receives. */}
       <span
         role="status"

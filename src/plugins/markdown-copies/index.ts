@@ -4,7 +4,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { docsCatalog, docsContent, type CatalogEntry } from '../../build-helpers/docs-catalog';
 import { readBuiltPages, withinBuild } from '../../build-helpers/docs-catalog/built-pages';
 import { llmsFullTxt, llmsTxt, type Page, type Site } from './llms-txt';
-import { markdownPath } from './markdown-path';
+import { markdownPath } from './markdown-path.mjs';
 import { articleToMarkdown } from './to-markdown';
 import { MOTI_RELEASE } from '../../moti-release';
 

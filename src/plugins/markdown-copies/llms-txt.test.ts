@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { llmsFullTxt, llmsTxt, type Site } from './llms-txt';
-import { markdownPath } from './markdown-path';
+import { markdownPath } from './markdown-path.mjs';
 
 const site: Site = { title: 'Moti', url: 'https://moti.fyi/', summary: 'One\nparagraph.', details: 'Details.' };
 const entries = [

@@ -1,5 +1,5 @@
 import type { CatalogEntry } from '../../build-helpers/docs-catalog';
-import { markdownPath } from './markdown-path';
+import { markdownPath } from './markdown-path.mjs';
 
 export type Site = { title: string; url: string; summary: string; details: string };
 export type Page = CatalogEntry & { markdown: string };

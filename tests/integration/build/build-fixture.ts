@@ -32,11 +32,16 @@ export type BuiltFixture = BuildResult & { outDir: string; generatedDir: string 
 /**
  * `docusaurus build` of one fixture site (a folder of tests/fixtures) into a temporary folder.
  * `inspect` reads the build and Docusaurus's generated files before both are removed; `minify`
- * builds as production does (off by default: the build-error fixtures need only the messages).
+ * builds as production does (off by default: the build-error fixtures need only the messages);
+ * `env` adds environment variables, the site's settings among them.
  */
 export function buildFixture<T = BuildResult>(
   name: string,
-  { minify = false, inspect }: { minify?: boolean; inspect?: (built: BuiltFixture) => Promise<T> } = {},
+  {
+    minify = false,
+    env = {},
+    inspect,
+  }: { minify?: boolean; env?: Record<string, string>; inspect?: (built: BuiltFixture) => Promise<T> } = {},
 ): Promise<T> {
   return inSlot(async () => {
     const siteDir = path.join(fixturesDir, name);
@@ -47,7 +52,7 @@ export function buildFixture<T = BuildResult>(
         execFile(
           process.execPath,
           [cli, 'build', siteDir, '--out-dir', outDir, ...(minify ? [] : ['--no-minify'])],
-          { cwd: repo, env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' }, maxBuffer: 16 * 1024 * 1024 },
+          { cwd: repo, env: { ...process.env, ...env, FORCE_COLOR: '0', NO_COLOR: '1' }, maxBuffer: 16 * 1024 * 1024 },
           (error, stdout, stderr) => {
             const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
             resolve({ code, output: stripAnsi(`${stdout}\n${stderr}`) });

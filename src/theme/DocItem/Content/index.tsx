@@ -5,7 +5,7 @@ import type { WrapperProps } from '@docusaurus/types';
 import Head from '@docusaurus/Head';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import CopyPage from '@site/src/components/CopyPage';
-import { markdownPath } from '@site/src/plugins/markdown-copies/markdown-path';
+import { markdownPath } from '@site/src/plugins/markdown-copies/markdown-path.mjs';
 
 type Props = WrapperProps<typeof ContentType>;
 
