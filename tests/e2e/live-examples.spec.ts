@@ -3,6 +3,7 @@ import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
 import { externalScriptHosts } from '../../src/external-scripts';
 import { livePages } from '../../scripts/lib/live-pages.mjs';
 import { interactions } from './live-interactions';
+import { mountedIn, reanimatedVersions, renderRoot, runOn } from './reanimated-versions';
 
 const exampleRoutes = [
   'hello-world',
@@ -59,7 +60,6 @@ type Watch = { changed: boolean; stopped: boolean };
  * on until a change is seen or the wait for one ends, however long the action itself took.
  */
 async function styleChangesAfter(region: Locator, action: () => Promise<void>): Promise<boolean> {
-  const page = region.page();
   await region.evaluate((root) => {
     const watch: Watch = { changed: false, stopped: false };
     (window as unknown as { __watch: Watch }).__watch = watch;
@@ -77,13 +77,15 @@ async function styleChangesAfter(region: Locator, action: () => Promise<void>): 
     sample();
   });
   await action();
-  const changed = await page
-    .waitForFunction(() => (window as unknown as { __watch: Watch }).__watch.changed, null, { timeout: 10_000 })
+  // The watch lives where the example renders (the page or its frame), so it is asked there.
+  const changed = await expect
+    .poll(() => region.evaluate(() => (window as unknown as { __watch: Watch }).__watch.changed), { timeout: 10_000 })
+    .toBe(true)
     .then(
       () => true,
       () => false,
     );
-  await page.evaluate(() => void ((window as unknown as { __watch: Watch }).__watch.stopped = true));
+  await region.evaluate(() => void ((window as unknown as { __watch: Watch }).__watch.stopped = true));
   return changed;
 }
 
@@ -92,46 +94,48 @@ test('every example page and guide embed is in the build', () => {
   for (const { route, name } of [...exampleRoutes, ...guideEmbeds]) expect(found).toContain(`${route} ${name}`);
 });
 
-// One load per example: its behaviours run one after another, each from the example's first state.
-// That it mounts and shows its own source, the crawl checks on every route of both builds; what it
-// does once mounted is the example's own code, which no piece of the speed layer reaches.
+// One load per example, run on each Reanimated version in turn (the version control switches it):
+// its behaviours run one after another, each from the example's first state.
 for (const { route, name } of livePages()) {
   const interaction = interactions[name];
   const behaviours = [...(interaction ? ['answers click and keyboard'] : []), 'replays', 'animates'];
   test(
-    `${route}: ${name} ${behaviours.join(', ')}`,
+    `${route}: ${name} ${behaviours.join(', ')} on Reanimated ${reanimatedVersions.join(' and ')}`,
     { tag: '@layer-independent' },
     async ({ page, outsideRequests }) => {
-      const root = mountedRoot(page, name);
       const replay = () => example(page, name).getByRole('button', { name: 'Replay' }).click();
-
       await visit(page, route, name);
-      await expect(root).toBeVisible();
 
-      if (interaction) {
-        await test.step('responds to a click and to the keyboard', async () => {
-          await interaction.initial(page);
-          await interaction.click(page);
-          await interaction.keyboard(page);
-          // Back to the first state for the next step.
-          await replay();
-          await interaction.initial(page);
+      for (const version of reanimatedVersions) {
+        await test.step(`on Reanimated ${version}`, async () => {
+          const root = await runOn(example(page, name), version);
+          const mounted = mountedIn(example(page, name), version);
+          if (interaction) {
+            await test.step('responds to a click and to the keyboard', async () => {
+              await interaction.initial(root);
+              await interaction.click(root);
+              await interaction.keyboard(root);
+              // Back to the first state for the next step.
+              await replay();
+              await interaction.initial(root);
+            });
+          }
+
+          await test.step('Replay mounts the example again from its first state', async () => {
+            if (interaction) await interaction.click(root);
+            await mounted.evaluate((element) => element.setAttribute('data-before-replay', ''));
+            await replay();
+            await expect(renderRoot(example(page, name), version).locator('[data-before-replay]')).toHaveCount(0);
+            await expect(mounted).toBeVisible();
+            if (interaction) await interaction.initial(root);
+          });
+
+          await test.step('animates', async () => {
+            const kick = interaction?.kick ? () => interaction.kick!(root) : replay;
+            expect(await styleChangesAfter(root, kick), 'a computed style changes').toBe(true);
+          });
         });
       }
-
-      await test.step('Replay mounts the example again from its first state', async () => {
-        if (interaction) await interaction.click(page);
-        await root.evaluate((element) => element.setAttribute('data-before-replay', ''));
-        await replay();
-        await expect(stage(page, name).locator('[data-before-replay]')).toHaveCount(0);
-        await expect(root).toBeVisible();
-        if (interaction) await interaction.initial(page);
-      });
-
-      await test.step('animates', async () => {
-        const kick = interaction?.kick ?? replay;
-        expect(await styleChangesAfter(stage(page, name), () => kick(page)), 'a computed style changes').toBe(true);
-      });
       expect(outsideRequests.filter((url) => !externalScriptHosts.includes(new URL(url).hostname))).toEqual([]);
     },
   );
@@ -238,4 +242,41 @@ test('pages without an example load no react-native-web, Reanimated or Moti code
     const body = await (await page.request.get(url)).text();
     for (const marker of runtimeMarkers) expect(body.includes(marker), `${url} contains ${marker}`).toBe(false);
   }
+});
+
+test('the Reanimated 4 frame loads only once chosen, and the choice holds on the next page, even without storage', async ({
+  page,
+}) => {
+  // Storage that throws, as a browser blocking it does: the choice then lives as long as the page.
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
+  });
+  const frames: string[] = [];
+  page.on(
+    'request',
+    (request) => void (request.resourceType() === 'document' && frames.push(new URL(request.url()).pathname)),
+  );
+  await visit(page, '/examples/hello-world', 'hello-world');
+  await expect(mountedRoot(page, 'hello-world')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(frames.filter((path) => path.startsWith('/live-example-frame'))).toEqual([]);
+
+  const control = example(page, 'hello-world').getByLabel('Runs on Reanimated');
+  await expect(control).toHaveValue('3');
+  await control.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(control).toHaveValue('4');
+  await expect(mountedIn(example(page, 'hello-world'), 4)).toBeVisible();
+  await expect(example(page, 'hello-world').getByRole('note')).toContainText('runs on Reanimated 4');
+  expect(frames.filter((path) => path.startsWith('/live-example-frame'))).toEqual(['/live-example-frame-reanimated-4']);
+
+  // A link inside the site keeps the page's script, and with it the choice.
+  await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Menu Icon', exact: true }).click();
+  await expect(example(page, 'menu-icon').getByLabel('Runs on Reanimated')).toHaveValue('4');
+  await stage(page, 'menu-icon').scrollIntoViewIfNeeded();
+  await expect(mountedIn(example(page, 'menu-icon'), 4)).toBeVisible();
 });

@@ -11,7 +11,7 @@ import { processPages } from '../../../scripts/post-build/pages.mjs';
 import { readSecurityPolicy } from '../../../server/host-rules.mjs';
 import { criticalCss } from '../../../src/speed/critical-css.mjs';
 import { docChunkNames } from '../../../src/speed/doc-chunk-names';
-import { FRAME_PATH } from '../../../src/live-example-frame/protocol';
+import { framePaths } from '../../../src/live-example-frame/reanimated-versions';
 import { buildFixture } from './build-fixture';
 
 // What Docusaurus writes changes with its version, and the steps below read it. Hand-written input
@@ -77,8 +77,10 @@ beforeAll(async () => {
       };
       const before = await read();
       // The live-examples plugin writes the editor's frame; this site has none, so a stand-in.
-      await mkdir(path.join(outDir, FRAME_PATH), { recursive: true });
-      await writeFile(path.join(outDir, FRAME_PATH, 'index.html'), '<!doctype html><title>f</title><script>run()</script>');
+      for (const framePath of framePaths) {
+        await mkdir(path.join(outDir, framePath), { recursive: true });
+        await writeFile(path.join(outDir, framePath, 'index.html'), '<!doctype html><title>f</title><script>run()</script>');
+      }
       const step = async () => ({ name: 'critical CSS', ...(await criticalCss(outDir)) });
       const summary = await processPages(outDir, [await step()]);
       const after = await read();
