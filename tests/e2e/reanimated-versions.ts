@@ -5,6 +5,9 @@ import { expect } from './fixtures';
 // The Reanimated versions every live example and claim runs on, one after the other in one page.
 export { reanimatedVersions, type ReanimatedVersion };
 
+/** The frame's policy and the site's Cross-Origin-Resource-Policy refuse it the pictures under /img/examples. */
+export const sitePictureInFrame = /\/img\/examples\/[\w-]+\.svg/;
+
 /** The element an example renders in: its stage on the page, or the body of its version's frame. */
 export const renderRoot = (example: Locator, version: ReanimatedVersion): Locator =>
   version === 3

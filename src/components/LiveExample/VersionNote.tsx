@@ -9,7 +9,9 @@ export function VersionNote({ name, version }: { name: string; version: Reanimat
   const difference = exampleVersionNotes[name]?.[version];
   return (
     <p className={styles.note} role="note" data-markdown="skip" data-version-note>
-      This example runs on Reanimated 4 and react-native-worklets, in a sandboxed frame of its own.
+      This example runs on Reanimated 4 and react-native-worklets, in a sandboxed frame of its own. A spring without
+      settings of its own settles without a bounce here: Reanimated 4 changed the defaults that Moti passes on (mass 4,
+      stiffness 900 and damping 120, against 1, 100 and 10).
       {difference ? ` ${difference}` : null}
     </p>
   );

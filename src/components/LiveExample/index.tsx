@@ -87,7 +87,9 @@ export default function LiveExample({ name, title, load, source }: LiveExamplePr
                   name={name}
                   title={title}
                   source={source}
-                  code={session.code}
+                  // A link's code waits for Run: until then the frame runs the original.
+                  code={session.sandboxed ? session.code : source}
+                  writesAddress={session.sandboxed}
                   run={run}
                   onProblem={session.onProblem}
                   version={version}
