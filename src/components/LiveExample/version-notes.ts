@@ -11,7 +11,7 @@ const picturesBlocked =
  */
 export const exampleVersionNotes: Record<string, Partial<Record<ReanimatedVersion, string>>> = {
   'action-menu': {
-    4: 'The plus sign swings about 69% of its turn past 45 degrees before it settles, against 5% on Reanimated 3: its damping of 14 meets mass 4 and stiffness 900. The actions, on the default spring, stop without overshooting.',
+    4: 'The plus sign swings past 45 degrees by about two thirds of its turn before it settles (4% on Reanimated 3): its damping of 14 now meets mass 4 and stiffness 900. The actions, on the default spring, stop without overshooting.',
   },
   variants: {
     4: 'Raised reaches its place without going past it: the default spring no longer bounces.',
