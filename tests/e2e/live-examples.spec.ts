@@ -163,33 +163,41 @@ test('inside AnimatePresence, a parent that keeps rendering stalls the default l
   page,
 }) => {
   await visit(page, '/animations-repeat', 'presence-loop');
-  const region = stage(page, 'presence-loop');
-  await expect(region.getByRole('img')).toHaveCount(2);
-  // Give the parent's renders time to pull the default loop's range in (a render every 250 ms).
-  await expect(region.getByText(/Parent renders: (1[2-9]|[2-9]\d|\d{3,})/)).toBeVisible({ timeout: 15_000 });
-  // On every frame, note which quarter of a turn each spinner is in.
-  await region.evaluate((root) => {
-    const [stalled, free] = Array.from(root.querySelectorAll('[role="img"]'));
-    const quarter = (element: Element) => {
-      const { a, b } = new DOMMatrix(getComputedStyle(element).transform);
-      return Math.floor((((Math.atan2(b, a) * 180) / Math.PI + 360) % 360) / 90);
-    };
-    const seen: Quarters = { stalled: new Set(), free: new Set() };
-    (window as unknown as { __quarters: Quarters }).__quarters = seen;
-    const sample = () => {
-      seen.stalled.add(quarter(stalled));
-      seen.free.add(quarter(free));
-      if (seen.free.size < 4) requestAnimationFrame(sample);
-    };
-    sample();
-  });
-  // The free spinner goes all the way round…
-  await page.waitForFunction(() => (window as unknown as { __quarters: Quarters }).__quarters.free.size === 4, null, {
-    timeout: 10_000,
-  });
-  // …while the stalled one creeps towards a full turn and never gets back to the half.
-  const stalled = await page.evaluate(() => [...(window as unknown as { __quarters: Quarters }).__quarters.stalled]);
-  expect(stalled.filter((quarter) => quarter === 1 || quarter === 2)).toEqual([]);
+  for (const version of reanimatedVersions) {
+    await test.step(`on Reanimated ${version}`, async () => {
+      const region = await runOn(example(page, 'presence-loop'), version);
+      await expect(region.getByRole('img')).toHaveCount(2);
+      // Give the parent's renders time to pull the default loop's range in (a render every 250 ms).
+      await expect(region.getByText(/Parent renders: (1[2-9]|[2-9]\d|\d{3,})/)).toBeVisible({ timeout: 15_000 });
+      // On every frame, note which quarter of a turn each spinner is in.
+      await region.evaluate((root) => {
+        const [stalled, free] = Array.from(root.querySelectorAll('[role="img"]'));
+        const quarter = (element: Element) => {
+          const { a, b } = new DOMMatrix(getComputedStyle(element).transform);
+          return Math.floor((((Math.atan2(b, a) * 180) / Math.PI + 360) % 360) / 90);
+        };
+        const seen: Quarters = { stalled: new Set(), free: new Set() };
+        (window as unknown as { __quarters: Quarters }).__quarters = seen;
+        const sample = () => {
+          seen.stalled.add(quarter(stalled));
+          seen.free.add(quarter(free));
+          if (seen.free.size < 4) requestAnimationFrame(sample);
+        };
+        sample();
+      });
+      // The free spinner goes all the way round…
+      await expect
+        .poll(() => region.evaluate(() => (window as unknown as { __quarters: Quarters }).__quarters.free.size), {
+          timeout: 10_000,
+        })
+        .toBe(4);
+      // …while the stalled one creeps towards a full turn and never gets back to the half.
+      const stalled = await region.evaluate(() => [
+        ...(window as unknown as { __quarters: Quarters }).__quarters.stalled,
+      ]);
+      expect(stalled.filter((quarter) => quarter === 1 || quarter === 2)).toEqual([]);
+    });
+  }
 });
 
 test('a reader who prefers reduced motion gets a note, and the example still runs', async ({ page }) => {
