@@ -290,3 +290,19 @@ test('the Reanimated 4 frame loads only once chosen, and the choice holds on the
   await stage(page, 'menu-icon').scrollIntoViewIfNeeded();
   await expect(mountedIn(example(page, 'menu-icon'), 4)).toBeVisible();
 });
+
+test('the Reanimated version picked holds after a reload when storage is allowed, and Reanimated 3 then loads nothing', async ({
+  page,
+}) => {
+  await visit(page, '/examples/loop', 'loop');
+  await runOn(example(page, 'loop'), 4);
+  const runtime: string[] = [];
+  page.on('request', (request) => void (/live-examples-runtime/.test(request.url()) && runtime.push(request.url())));
+  await page.reload();
+  await stage(page, 'loop').scrollIntoViewIfNeeded();
+  await expect(example(page, 'loop').getByLabel('Runs on Reanimated')).toHaveValue('4');
+  await expect(mountedIn(example(page, 'loop'), 4)).toBeVisible();
+  await expect(stage(page, 'loop').locator('[data-live-example-root]')).toHaveCount(0);
+  // The Reanimated 3 runtime is the other version's now: it loads only when chosen.
+  expect(runtime).toEqual([]);
+});
