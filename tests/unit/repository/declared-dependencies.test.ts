@@ -88,7 +88,8 @@ describe('package.json', () => {
 
   it('pins every version, so that a fresh install gets what was tested', () => {
     const ranges = Object.entries({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
-      ([, version]) => !/^\d+\.\d+\.\d+$/.test(version),
+      // An npm alias (a second Reanimated beside the first) is pinned too: `npm:<package>@<exact version>`.
+      ([, version]) => !/^(npm:(@[\w.-]+\/)?[\w.-]+@)?\d+\.\d+\.\d+$/.test(version),
     );
     expect(ranges).toEqual([]);
   });
