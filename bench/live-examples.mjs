@@ -1,10 +1,12 @@
 // `npm run bench:examples`: what live examples cost in JavaScript, measured in Chromium over the
 // built site. Per example page: the JS loaded before the example starts and the JS it
-// adds; then every other page, which must load none of the runtime. Exits 1 over budget.
+// adds; then every other page, which must load none of the runtime. No page loads a sandboxed frame
+// (no Reanimated 4) until the reader picks Reanimated 4; then what that frame costs. Exits 1 over budget.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { readSecurityPolicy } from '../server/host-rules.mjs';
 import { startServer } from '../server/static-server.mjs';
 import { chromiumPath } from '../scripts/lib/chromium-path.mjs';
 import { builtPages } from '../scripts/lib/live-pages.mjs';
@@ -46,6 +48,11 @@ const sum = (urls) =>
 /** Loads a page and returns its JS resources (prefetches included) with their start and initiator. */
 async function loadPage(browser, url, names) {
   const page = await browser.newPage();
+  const frames = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() !== page.mainFrame())
+      frames.push(new URL(request.url()).pathname);
+  });
   // Nothing leaves the machine: third-party scripts are refused.
   await page.route(
     (target) => !['localhost', '127.0.0.1'].includes(target.hostname),
@@ -71,7 +78,27 @@ async function loadPage(browser, url, names) {
     return { started, scripts };
   }, startMark);
   await page.close();
-  return result;
+  return { ...result, frames };
+}
+
+/** Picks Reanimated 4 on the first example of `url` and returns the frame documents it loaded. */
+async function pickReanimated4(browser, url, name) {
+  const page = await browser.newPage();
+  const frames = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() !== page.mainFrame())
+      frames.push(new URL(request.url()).pathname);
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  const example = page.locator(`[data-live-example="${name}"]`).first();
+  await example.locator('[role="region"]').scrollIntoViewIfNeeded();
+  await example.locator('[data-live-example-root] > *').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const before = [...frames];
+  await example.getByLabel('Runs on Reanimated').selectOption('4');
+  await example.frameLocator('iframe[data-live-example-frame="4"]').locator('#example > *').first().waitFor();
+  await page.close();
+  return { before, after: frames.slice(before.length) };
 }
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -81,10 +108,12 @@ const origin = `http://localhost:${server.address().port}`;
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
 
 const examplePages = [];
+let picked;
 const otherPages = [];
 try {
   for (const { route, names } of builtPages(buildDir)) {
-    const { started, scripts } = await loadPage(browser, origin + route, names);
+    const { started, scripts, frames } = await loadPage(browser, origin + route, names);
+    if (frames.length > 0) failures.push(`${route} loaded ${frames.join(', ')} before the reader asked for it`);
     const local = scripts.filter(({ url }) => url.startsWith(origin));
     if (names.length === 0) {
       const runtime = local.filter(({ url }) => runtimeChunk.test(url) || holdsRuntimeCode(url));
@@ -112,6 +141,7 @@ try {
       if (chunk.gzip > budgets.exampleChunkGzip) failures.push(`${route}: ${chunk.file} is ${kb(chunk.gzip)} gzip`);
     }
   }
+  picked = await pickReanimated4(browser, `${origin}/examples/hello-world`, 'hello-world');
 } finally {
   await browser.close();
   await new Promise((resolve) => server.close(resolve));
@@ -130,13 +160,25 @@ console.log(
   `JavaScript per page with a live example (budgets: runtime ≤ ${budgets.runtimeGzip / 1000} kB gzip, own chunk ≤ ${budgets.exampleChunkGzip / 1000} kB gzip)`,
 );
 console.table(table);
+// The frame the Reanimated 4 pick loaded (the build's policy lists every frame path).
+const frame4 = readSecurityPolicy(buildDir).framePaths.find((framePath) => picked.after.includes(framePath)) ?? '';
+const frame4Size = sizeOf(`${origin}${frame4}/index.html`);
+const reanimated4 = { ...picked, raw: frame4Size.raw, gzip: frame4Size.gzip };
+if (picked.before.length > 0)
+  failures.push(`/examples/hello-world loaded ${picked.before} before Reanimated 4 was picked`);
+if (picked.after.length !== 1 || !frame4.endsWith('reanimated-4'))
+  failures.push(`picking Reanimated 4 loaded ${picked.after.join(', ') || 'nothing'}`);
+if (frame4Size.gzip > budgets.reanimated4FrameGzip) failures.push(`${frame4} is ${kb(frame4Size.gzip)} gzip`);
+console.log(
+  `Reanimated 4, loaded only once picked: ${frame4} ${kb(frame4Size.raw)} raw, ${kb(frame4Size.gzip)} gzip (budget ${budgets.reanimated4FrameGzip / 1000} kB); before the pick: ${picked.before.length} frame documents`,
+);
 const clean = otherPages.filter((row) => !row.runtimeLoaded).length;
 console.log(`Pages without a live example that loaded none of the runtime: ${clean} of ${otherPages.length}`);
 
 mkdirSync(path.join('bench', 'results'), { recursive: true });
 writeFileSync(
   path.join('bench', 'results', 'live-examples.json'),
-  JSON.stringify({ budgets, examplePages, otherPages, failures }, null, 2),
+  JSON.stringify({ budgets, examplePages, otherPages, reanimated4, failures }, null, 2),
 );
 
 if (failures.length > 0) {

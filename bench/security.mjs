@@ -37,7 +37,7 @@ if (!existsSync(preloadList)) writeFileSync(preloadList, '{}\n');
 const pages = [...readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
   ([, address]) => new URL(address).pathname,
 );
-const { framePath } = readSecurityPolicy(buildDir);
+const { framePaths } = readSecurityPolicy(buildDir);
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'security-bench-'));
 const [key, cert] = ['key.pem', 'cert.pem'].map((name) => path.join(scratch, name));
@@ -79,7 +79,7 @@ function scan(paths) {
 
 let results;
 try {
-  results = await scan([...pages, framePath]);
+  results = await scan([...pages, ...framePaths]);
 } finally {
   secure.close();
   plain.close();
@@ -92,13 +92,14 @@ const rows = results.map(({ path: page, grade, score, tests }) => {
     .filter(([, test]) => test.modifier !== 0)
     .map(([name, test]) => `${name} ${test.modifier > 0 ? '+' : ''}${test.modifier}`);
   // The frame is graded for the record: it allows 'unsafe-eval' on purpose, being where code runs.
-  if (page !== framePath && score < budgets.minScore) failures.push(`${page}: ${grade} (${score})`);
+  if (!framePaths.includes(page) && score < budgets.minScore) failures.push(`${page}: ${grade} (${score})`);
   return { path: page, grade, score, 'score changes': marked.join(', ') };
 });
-const pageRows = rows.filter((row) => row.path !== framePath);
+const pageRows = rows.filter((row) => !framePaths.includes(row.path));
 const distinct = [...new Set(pageRows.map((row) => `${row.grade} (${row.score}): ${row['score changes']}`))];
 console.log(`${pageRows.length} pages graded: ${distinct.join(' | ')}`);
-console.log(`Editor frame ${framePath}: ${rows.at(-1).grade} (${rows.at(-1).score}): ${rows.at(-1)['score changes']}`);
+for (const row of rows.filter((row) => framePaths.includes(row.path)))
+  console.log(`Editor frame ${row.path}: ${row.grade} (${row.score}): ${row['score changes']}`);
 mkdirSync(path.join('bench', 'results'), { recursive: true });
 writeFileSync(path.join('bench', 'results', 'security.json'), JSON.stringify({ budgets, rows, failures }, null, 2));
 if (failures.length > 0) {

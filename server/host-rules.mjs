@@ -44,10 +44,10 @@ export const COMMON_SECURITY_HEADERS = {
 /**
  * What the build allows beyond the site's own files, written by the build into the folder it serves
  * (HOST_FILES.policy) and read by every host: the hashes of the inline scripts of the built pages
- * and of the editor's frame, the hosts of the third-party scripts a build keeps, and the path of the
- * frame.
+ * and of the editor's frames, the hosts of the third-party scripts a build keeps, and the paths of
+ * the frames (one per Reanimated version).
  * @typedef {{
- *   framePath: string,
+ *   framePaths: string[],
  *   sources: { script: string[], connect: string[], frame: string[], form: string[] },
  *   pageScripts: string[],
  *   frameScripts: string[],
@@ -101,7 +101,7 @@ export function framePolicy({ frameScripts }) {
 }
 
 /** @param {SecurityPolicy} policy @param {string} pathname the path as served */
-export const isFramePath = (policy, pathname) => pathname.replace(/\/$/, '') === policy.framePath;
+export const isFramePath = (policy, pathname) => policy.framePaths.includes(pathname.replace(/\/$/, ''));
 
 /**
  * Every security header of one answer: the frame's document may be framed by our pages and runs its

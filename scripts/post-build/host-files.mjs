@@ -168,7 +168,7 @@ const TRY_FILES = 'try_files $uri $uri.html $uri/index.html =404;';
  */
 export function renderNginx(policy) {
   const pages = securityHeaders(policy, '/');
-  const frame = securityHeaders(policy, policy.framePath);
+  const frame = securityHeaders(policy, policy.framePaths[0]);
   const encodings = new Set(PRECOMPRESSED.map((copy) => copy.encoding));
   const [indexForm, fileForm] = HTML_FORMS.map(regexEscape);
   const notFoundFile = `/${NOT_FOUND.file}`;
@@ -221,8 +221,8 @@ export function renderNginx(policy) {
     ...textTypeLocations('  '),
     '}',
     '',
-    "# The editor's sandboxed frame: its own policy, and our pages may frame it.",
-    `location ~ ^${regexEscape(policy.framePath)}/?$ {`,
+    "# The editor's sandboxed frames: their own policy, and our pages may frame them.",
+    `location ~ ^(?:${policy.framePaths.map(regexEscape).join('|')})/?$ {`,
     ...addHeaders(frame, CACHE_CONTROL.other, '  '),
     `  ${TRY_FILES}`,
     '}',

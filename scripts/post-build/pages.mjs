@@ -88,7 +88,8 @@ export async function processPages(buildDir, steps) {
     }
     pages += 1;
   }
-  if (frame.size === 0) throw new Error(`No inline script in the editor's frame (${policy.framePath}): was it built?`);
+  if (frame.size === 0)
+    throw new Error(`No inline script in the editor's frames (${policy.framePaths.join(', ')}): was it built?`);
   const complete = { ...policy, pageScripts: sorted(page), frameScripts: sorted(frame) };
   await writeFile(path.join(buildDir, HOST_FILES.policy), `${JSON.stringify(complete, null, 2)}\n`);
   const names = steps.map((step) => step.name).join(', ') || 'no step';

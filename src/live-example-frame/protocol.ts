@@ -2,9 +2,6 @@
 // frame, which has an opaque origin, runs it and answers with what happened. Each side accepts
 // messages only from the other's window (see SandboxStage.tsx and index.tsx), and checks their shape.
 
-/** Where the site serves the frame's document (built by src/plugins/live-examples). */
-export const FRAME_PATH = '/live-example-frame';
-
 /** The frame's address carries the least height of its content (`?least=318`), the stage's room. */
 export const LEAST_HEIGHT_PARAMETER = 'least';
 export const MAX_FRAME_HEIGHT = 2000;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, allowConsoleErrors, isLocalUrl, waitForHydration } from './fixtures';
 import {
@@ -19,14 +20,25 @@ import {
   withGreen,
 } from './example-editor';
 import { compressCode } from '../../src/components/LiveExample/editor/code-address';
+import { reanimatedVersions } from './reanimated-versions';
+
+const pickVersion = async (page: Page, version: number) => {
+  await example(page).getByLabel('Runs on Reanimated').selectOption(String(version));
+  await expect(frameElement(page)).toHaveAttribute('data-live-example-frame', String(version));
+};
 
 test.describe('editing a live example', () => {
-  test('a changed colour reaches the running example and the address', async ({ page }) => {
+  test('a changed colour reaches the running example and the address, on each Reanimated version', async ({ page }) => {
     await openEditor(page);
     expect(await stageShows(page, purple)).toBe(true);
     await editor(page).fill(withGreen);
-    await expect.poll(() => stageShows(page, green)).toBe(true);
-    await expect(page).toHaveURL(new RegExp(`#edit=${name}:`));
+    for (const version of reanimatedVersions) {
+      await test.step(`on Reanimated ${version}`, async () => {
+        await pickVersion(page, version);
+        await expect.poll(() => stageShows(page, green)).toBe(true);
+        await expect(page).toHaveURL(new RegExp(`#edit=${name}:`));
+      });
+    }
   });
 
   test('a syntax error shows its message and line, and the last good run stays', async ({ page }) => {
@@ -155,6 +167,21 @@ test.describe('editing a live example', () => {
 });
 
 test.describe('the sandbox of edited code', () => {
+  test('on Reanimated 4 too, code from a link waits for Run: the frame runs the original until then', async ({
+    page,
+  }) => {
+    await page.goto(`${route}#edit=${name}:${compressCode(withGreen)}`);
+    await waitForHydration(page);
+    await expect(example(page).locator('[data-link-code-notice]')).toBeVisible();
+    await pickVersion(page, 4);
+    await expect.poll(() => stageShows(page, purple)).toBe(true);
+    expect(await stageShows(page, green)).toBe(false);
+    // The address keeps the link's code while it waits.
+    await expect(page).toHaveURL(new RegExp(`#edit=${name}:`));
+    await example(page).getByRole('button', { name: 'Run' }).click();
+    await expect.poll(() => stageShows(page, green)).toBe(true);
+  });
+
   test('the stage keeps its size, background and font, and Replay runs the edited code again', async ({ page }) => {
     await page.goto(route);
     await waitForHydration(page);

@@ -3,6 +3,7 @@ import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
 import { externalScriptHosts } from '../../src/external-scripts';
 import { livePages } from '../../scripts/lib/live-pages.mjs';
 import { interactions } from './live-interactions';
+import { mountedIn, reanimatedVersions, renderRoot, runOn, sitePictureInFrame } from './reanimated-versions';
 
 const exampleRoutes = [
   'hello-world',
@@ -59,7 +60,6 @@ type Watch = { changed: boolean; stopped: boolean };
  * on until a change is seen or the wait for one ends, however long the action itself took.
  */
 async function styleChangesAfter(region: Locator, action: () => Promise<void>): Promise<boolean> {
-  const page = region.page();
   await region.evaluate((root) => {
     const watch: Watch = { changed: false, stopped: false };
     (window as unknown as { __watch: Watch }).__watch = watch;
@@ -77,13 +77,15 @@ async function styleChangesAfter(region: Locator, action: () => Promise<void>): 
     sample();
   });
   await action();
-  const changed = await page
-    .waitForFunction(() => (window as unknown as { __watch: Watch }).__watch.changed, null, { timeout: 10_000 })
+  // The watch lives where the example renders (the page or its frame), so it is asked there.
+  const changed = await expect
+    .poll(() => region.evaluate(() => (window as unknown as { __watch: Watch }).__watch.changed), { timeout: 10_000 })
+    .toBe(true)
     .then(
       () => true,
       () => false,
     );
-  await page.evaluate(() => void ((window as unknown as { __watch: Watch }).__watch.stopped = true));
+  await region.evaluate(() => void ((window as unknown as { __watch: Watch }).__watch.stopped = true));
   return changed;
 }
 
@@ -92,43 +94,50 @@ test('every example page and guide embed is in the build', () => {
   for (const { route, name } of [...exampleRoutes, ...guideEmbeds]) expect(found).toContain(`${route} ${name}`);
 });
 
-// One load per example: its behaviours run one after another, each from the example's first state.
-// That it mounts and shows its own source, the crawl checks on every route of both builds; what it
-// does once mounted is the example's own code, which no piece of the speed layer reaches.
+// One load per example, run on each Reanimated version in turn (the version control switches it):
+// its behaviours run one after another, each from the example's first state.
 for (const { route, name } of livePages()) {
   const interaction = interactions[name];
   const behaviours = [...(interaction ? ['answers click and keyboard'] : []), 'replays', 'animates'];
-  test(`${route}: ${name} ${behaviours.join(', ')}`, async ({ page, outsideRequests }) => {
-    const root = mountedRoot(page, name);
+  test(`${route}: ${name} ${behaviours.join(', ')} on Reanimated ${reanimatedVersions.join(' and ')}`, async ({
+    page,
+    outsideRequests,
+  }) => {
     const replay = () => example(page, name).getByRole('button', { name: 'Replay' }).click();
-
     await visit(page, route, name);
-    await expect(root).toBeVisible();
 
-    if (interaction) {
-      await test.step('responds to a click and to the keyboard', async () => {
-        await interaction.initial(page);
-        await interaction.click(page);
-        await interaction.keyboard(page);
-        // Back to the first state for the next step.
-        await replay();
-        await interaction.initial(page);
+    for (const version of reanimatedVersions) {
+      await test.step(`on Reanimated ${version}`, async () => {
+        // The sandboxed frame's opaque origin may not load the site's pictures; the example's note says so.
+        if (version !== 3) allowConsoleErrors(page, sitePictureInFrame);
+        const root = await runOn(example(page, name), version);
+        const mounted = mountedIn(example(page, name), version);
+        if (interaction) {
+          await test.step('responds to a click and to the keyboard', async () => {
+            await interaction.initial(root);
+            await interaction.click(root);
+            await interaction.keyboard(root);
+            // Back to the first state for the next step.
+            await replay();
+            await interaction.initial(root);
+          });
+        }
+
+        await test.step('Replay mounts the example again from its first state', async () => {
+          if (interaction) await interaction.click(root);
+          await mounted.evaluate((element) => element.setAttribute('data-before-replay', ''));
+          await replay();
+          await expect(renderRoot(example(page, name), version).locator('[data-before-replay]')).toHaveCount(0);
+          await expect(mounted).toBeVisible();
+          if (interaction) await interaction.initial(root);
+        });
+
+        await test.step('animates', async () => {
+          const kick = interaction?.kick ? () => interaction.kick!(root) : replay;
+          expect(await styleChangesAfter(root, kick), 'a computed style changes').toBe(true);
+        });
       });
     }
-
-    await test.step('Replay mounts the example again from its first state', async () => {
-      if (interaction) await interaction.click(page);
-      await root.evaluate((element) => element.setAttribute('data-before-replay', ''));
-      await replay();
-      await expect(stage(page, name).locator('[data-before-replay]')).toHaveCount(0);
-      await expect(root).toBeVisible();
-      if (interaction) await interaction.initial(page);
-    });
-
-    await test.step('animates', async () => {
-      const kick = interaction?.kick ?? replay;
-      expect(await styleChangesAfter(stage(page, name), () => kick(page)), 'a computed style changes').toBe(true);
-    });
     expect(outsideRequests.filter((url) => !externalScriptHosts.includes(new URL(url).hostname))).toEqual([]);
   });
 }
@@ -153,33 +162,41 @@ test('inside AnimatePresence, a parent that keeps rendering stalls the default l
   page,
 }) => {
   await visit(page, '/animations-repeat', 'presence-loop');
-  const region = stage(page, 'presence-loop');
-  await expect(region.getByRole('img')).toHaveCount(2);
-  // Give the parent's renders time to pull the default loop's range in (a render every 250 ms).
-  await expect(region.getByText(/Parent renders: (1[2-9]|[2-9]\d|\d{3,})/)).toBeVisible({ timeout: 15_000 });
-  // On every frame, note which quarter of a turn each spinner is in.
-  await region.evaluate((root) => {
-    const [stalled, free] = Array.from(root.querySelectorAll('[role="img"]'));
-    const quarter = (element: Element) => {
-      const { a, b } = new DOMMatrix(getComputedStyle(element).transform);
-      return Math.floor((((Math.atan2(b, a) * 180) / Math.PI + 360) % 360) / 90);
-    };
-    const seen: Quarters = { stalled: new Set(), free: new Set() };
-    (window as unknown as { __quarters: Quarters }).__quarters = seen;
-    const sample = () => {
-      seen.stalled.add(quarter(stalled));
-      seen.free.add(quarter(free));
-      if (seen.free.size < 4) requestAnimationFrame(sample);
-    };
-    sample();
-  });
-  // The free spinner goes all the way round…
-  await page.waitForFunction(() => (window as unknown as { __quarters: Quarters }).__quarters.free.size === 4, null, {
-    timeout: 10_000,
-  });
-  // …while the stalled one creeps towards a full turn and never gets back to the half.
-  const stalled = await page.evaluate(() => [...(window as unknown as { __quarters: Quarters }).__quarters.stalled]);
-  expect(stalled.filter((quarter) => quarter === 1 || quarter === 2)).toEqual([]);
+  for (const version of reanimatedVersions) {
+    await test.step(`on Reanimated ${version}`, async () => {
+      const region = await runOn(example(page, 'presence-loop'), version);
+      await expect(region.getByRole('img')).toHaveCount(2);
+      // Give the parent's renders time to pull the default loop's range in (a render every 250 ms).
+      await expect(region.getByText(/Parent renders: (1[2-9]|[2-9]\d|\d{3,})/)).toBeVisible({ timeout: 15_000 });
+      // On every frame, note which quarter of a turn each spinner is in.
+      await region.evaluate((root) => {
+        const [stalled, free] = Array.from(root.querySelectorAll('[role="img"]'));
+        const quarter = (element: Element) => {
+          const { a, b } = new DOMMatrix(getComputedStyle(element).transform);
+          return Math.floor((((Math.atan2(b, a) * 180) / Math.PI + 360) % 360) / 90);
+        };
+        const seen: Quarters = { stalled: new Set(), free: new Set() };
+        (window as unknown as { __quarters: Quarters }).__quarters = seen;
+        const sample = () => {
+          seen.stalled.add(quarter(stalled));
+          seen.free.add(quarter(free));
+          if (seen.free.size < 4) requestAnimationFrame(sample);
+        };
+        sample();
+      });
+      // The free spinner goes all the way round…
+      await expect
+        .poll(() => region.evaluate(() => (window as unknown as { __quarters: Quarters }).__quarters.free.size), {
+          timeout: 10_000,
+        })
+        .toBe(4);
+      // …while the stalled one creeps towards a full turn and never gets back to the half.
+      const stalled = await region.evaluate(() => [
+        ...(window as unknown as { __quarters: Quarters }).__quarters.stalled,
+      ]);
+      expect(stalled.filter((quarter) => quarter === 1 || quarter === 2)).toEqual([]);
+    });
+  }
 });
 
 test('a reader who prefers reduced motion gets a note, and the example still runs', async ({ page }) => {
@@ -234,4 +251,57 @@ test('pages without an example load no react-native-web, Reanimated or Moti code
     const body = await (await page.request.get(url)).text();
     for (const marker of runtimeMarkers) expect(body.includes(marker), `${url} contains ${marker}`).toBe(false);
   }
+});
+
+test('the Reanimated 4 frame loads only once chosen, and the choice holds on the next page, even without storage', async ({
+  page,
+}) => {
+  // Storage that throws, as a browser blocking it does: the choice then lives as long as the page.
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
+  });
+  const frames: string[] = [];
+  page.on(
+    'request',
+    (request) => void (request.resourceType() === 'document' && frames.push(new URL(request.url()).pathname)),
+  );
+  await visit(page, '/examples/hello-world', 'hello-world');
+  await expect(mountedRoot(page, 'hello-world')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(frames.filter((path) => path.startsWith('/live-example-frame'))).toEqual([]);
+
+  const control = example(page, 'hello-world').getByLabel('Runs on Reanimated');
+  await expect(control).toHaveValue('3');
+  await control.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(control).toHaveValue('4');
+  await expect(mountedIn(example(page, 'hello-world'), 4)).toBeVisible();
+  await expect(example(page, 'hello-world').getByRole('note')).toContainText('runs on Reanimated 4');
+  expect(frames.filter((path) => path.startsWith('/live-example-frame'))).toEqual(['/live-example-frame-reanimated-4']);
+
+  // A link inside the site keeps the page's script, and with it the choice.
+  await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Menu Icon', exact: true }).click();
+  await expect(example(page, 'menu-icon').getByLabel('Runs on Reanimated')).toHaveValue('4');
+  await stage(page, 'menu-icon').scrollIntoViewIfNeeded();
+  await expect(mountedIn(example(page, 'menu-icon'), 4)).toBeVisible();
+});
+
+test('the Reanimated version picked holds after a reload when storage is allowed, and Reanimated 3 then loads nothing', async ({
+  page,
+}) => {
+  await visit(page, '/examples/loop', 'loop');
+  await runOn(example(page, 'loop'), 4);
+  const runtime: string[] = [];
+  page.on('request', (request) => void (/live-examples-runtime/.test(request.url()) && runtime.push(request.url())));
+  await page.reload();
+  await stage(page, 'loop').scrollIntoViewIfNeeded();
+  await expect(example(page, 'loop').getByLabel('Runs on Reanimated')).toHaveValue('4');
+  await expect(mountedIn(example(page, 'loop'), 4)).toBeVisible();
+  await expect(stage(page, 'loop').locator('[data-live-example-root]')).toHaveCount(0);
+  // The Reanimated 3 runtime is the other version's now: it loads only when chosen.
+  expect(runtime).toEqual([]);
 });

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { reanimatedVersions, type ReanimatedVersion } from './reanimated-versions';
 
 // What the troubleshooting sections say about Moti's behaviour (the skeleton's, on /skeleton), checked in the
 // browser with the live editor.
 
 const example = (page: Page) => page.locator('[data-live-example="skeleton-basics"]').first();
-// Edited code runs in the stage's sandboxed frame.
-const edited = (page: Page) =>
-  example(page).getByRole('region').frameLocator('iframe[data-live-example-frame]').locator('#example');
+// Edited code runs in the sandboxed frame of the Reanimated version picked.
+const edited = (page: Page, version: ReanimatedVersion) =>
+  example(page).getByRole('region').frameLocator(`iframe[data-live-example-frame="${version}"]`).locator('#example');
 
 /** A skeleton whose sweep takes a minute until the button asks for a 400 ms one. */
 const probe = (key: string) => `import { useState } from 'react'
@@ -29,8 +30,8 @@ export default function TransitionProbe() {
 `;
 
 /** The furthest left any element of the stage is translated during `ms` milliseconds, in pixels. */
-const furthestLeft = (page: Page, ms: number) =>
-  edited(page).evaluate(
+const furthestLeft = (page: Page, version: ReanimatedVersion, ms: number) =>
+  edited(page, version).evaluate(
     (root, duration) =>
       new Promise<number>((resolve) => {
         let least = 0;
@@ -48,28 +49,35 @@ const furthestLeft = (page: Page, ms: number) =>
     ms,
   );
 
-async function runProbe(page: Page, key: string) {
+/** Opens the editor with the probe once, then runs it on each Reanimated version: how far the sweep went. */
+async function runProbe(page: Page, key: string, check: (furthest: number) => void) {
   await page.goto('/skeleton');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await example(page).scrollIntoViewIfNeeded();
   await example(page).getByRole('button', { name: 'Edit' }).click();
   await example(page).getByLabel('Code of skeleton-basics.tsx').fill(probe(key));
-  const faster = edited(page).getByRole('button', { name: 'Faster' });
-  await expect(faster).toBeVisible();
-  // Chromium pauses the animation frames of a cross-origin frame out of view; typing scrolled away.
-  await example(page).getByRole('region').scrollIntoViewIfNeeded();
-  await faster.click();
-  // The box is 200 px wide and the gradient 6 times wider, so a full sweep travels 1000 px.
-  return furthestLeft(page, 1500);
+  for (const version of reanimatedVersions) {
+    await test.step(`on Reanimated ${version}`, async () => {
+      await example(page).getByLabel('Runs on Reanimated').selectOption(String(version));
+      const faster = edited(page, version).getByRole('button', { name: 'Faster' });
+      await expect(faster).toBeVisible();
+      // Chromium pauses the animation frames of a cross-origin frame out of view; typing scrolled away.
+      await example(page).getByRole('region').scrollIntoViewIfNeeded();
+      await faster.click();
+      // The box is 200 px wide and the gradient 6 times wider, so a full sweep travels 1000 px.
+      check(await furthestLeft(page, version, 1500));
+    });
+  }
 }
 
 test('a skeleton ignores a transition change after it mounts', async ({ page }) => {
-  expect(await runProbe(page, '')).toBeGreaterThan(-100);
+  await runProbe(page, '', (furthest) => expect(furthest).toBeGreaterThan(-100));
 });
 
 test('with the transition in its key, the skeleton takes the new transition', async ({ page }) => {
-  const furthest = await runProbe(page, 'key={duration}');
-  expect(furthest).toBeLessThan(-500);
-  // The sweep is the width times `backgroundSize` minus one: never past 1000 px (times 6 would be 1200).
-  expect(furthest).toBeGreaterThanOrEqual(-1000.5);
+  await runProbe(page, 'key={duration}', (furthest) => {
+    expect(furthest).toBeLessThan(-500);
+    // The sweep is the width times `backgroundSize` minus one: never past 1000 px (times 6 would be 1200).
+    expect(furthest).toBeGreaterThanOrEqual(-1000.5);
+  });
 });

@@ -265,15 +265,18 @@ export function describeServedSite(name: string, buildDir: string, start: () => 
         expectHeaders(await get(url), '/');
       });
 
-      it("gives the editor's frame its own policy, which lets our pages frame it and run code in it", async () => {
-        const response = await get(policy.framePath);
-        expect(response.status).toBe(200);
-        expectHeaders(response, policy.framePath);
-        const csp = String(response.headers['content-security-policy']);
-        expect(csp).toContain("'unsafe-eval'");
-        expect(csp).toContain("frame-ancestors 'self'");
-        expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-      });
+      it.each(policy.framePaths)(
+        "gives the editor's frame %s its own policy, which lets our pages frame it and run code in it",
+        async (framePath) => {
+          const response = await get(framePath);
+          expect(response.status).toBe(200);
+          expectHeaders(response, framePath);
+          const csp = String(response.headers['content-security-policy']);
+          expect(csp).toContain("'unsafe-eval'");
+          expect(csp).toContain("frame-ancestors 'self'");
+          expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+        },
+      );
 
       it('allows no eval and no unhashed inline script on pages, and no page may be framed', async () => {
         const csp = String((await get('/')).headers['content-security-policy']);

@@ -39,7 +39,13 @@ function parseHeaders(text: string) {
 }
 
 const policy = readSecurityPolicy(path.join(__dirname, 'fixtures/static-site'));
-const htmlFiles = ['404.html', 'index.html', 'installation/index.html', 'live-example-frame/index.html'];
+const htmlFiles = [
+  '404.html',
+  'index.html',
+  'installation/index.html',
+  'live-example-frame/index.html',
+  'live-example-frame-reanimated-4/index.html',
+];
 
 describe('_headers (Netlify, Cloudflare Pages)', () => {
   const rules = parseHeaders(renderHeaders(policy, htmlFiles));
@@ -48,18 +54,28 @@ describe('_headers (Netlify, Cloudflare Pages)', () => {
     expect(Object.fromEntries(rules.get('/*')!)).toEqual(COMMON_SECURITY_HEADERS);
   });
 
-  it.each(['/', '/404.html', '/installation', '/installation/', '/live-example-frame', '/live-example-frame/'])(
-    'gives %s the policy and framing rule the Node server sends',
-    (served) => {
-      const expected = securityHeaders(policy, served);
-      const sent = { ...Object.fromEntries(rules.get('/*')!), ...Object.fromEntries(rules.get(served)!) };
-      expect(sent).toEqual(expected);
-    },
-  );
+  it.each([
+    '/',
+    '/404.html',
+    '/installation',
+    '/installation/',
+    '/live-example-frame',
+    '/live-example-frame/',
+    '/live-example-frame-reanimated-4',
+  ])('gives %s the policy and framing rule the Node server sends', (served) => {
+    const expected = securityHeaders(policy, served);
+    const sent = { ...Object.fromEntries(rules.get('/*')!), ...Object.fromEntries(rules.get(served)!) };
+    expect(sent).toEqual(expected);
+  });
 
-  it("sends the editor frame's policy to the frame only", () => {
+  it("sends the editor frames' policy to the frames only", () => {
     const framePolicies = [...rules].filter(([, headers]) => headers.get('X-Frame-Options') === 'SAMEORIGIN');
-    expect(framePolicies.map(([pattern]) => pattern)).toEqual(['/live-example-frame', '/live-example-frame/']);
+    expect(framePolicies.map(([pattern]) => pattern)).toEqual([
+      '/live-example-frame-reanimated-4',
+      '/live-example-frame-reanimated-4/',
+      '/live-example-frame',
+      '/live-example-frame/',
+    ]);
   });
 
   it('makes hashed assets immutable, and leaves the rest to the hosts’ default, which is our rule', () => {

@@ -176,7 +176,7 @@ describe('the production server over HTTP', () => {
       // `docusaurus build` alone begins the policy; without the post-build's hashes every page would break.
       writeFileSync(
         path.join(bare, 'security-policy.json'),
-        JSON.stringify({ framePath: '/f', sources: {}, pageScripts: [], frameScripts: [] }),
+        JSON.stringify({ framePaths: ['/f'], sources: {}, pageScripts: [], frameScripts: [] }),
       );
       await expect(startServer({ buildDir: bare, port: 0, host: '127.0.0.1' })).rejects.toThrow(
         /holds no script hashes yet/,

@@ -1,4 +1,4 @@
-import React, { useRef, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import CodeBlock from '@theme/CodeBlock';
 import { LoadBoundary } from '../LoadFailure/LoadBoundary';
@@ -8,6 +8,9 @@ import { ExampleFailure } from './ExampleFailure';
 import { EditActions, EditProblemBox, LinkBrokenNote, LinkCodeNotice } from './EditControls';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useNearViewport } from './useNearViewport';
+import { useReanimatedVersion } from './reanimated-choice';
+import { VersionControl } from './VersionControl';
+import { VersionNote } from './VersionNote';
 import { EditorPanel, SandboxStage, useEditSession } from './useEditSession';
 import styles from './styles.module.css';
 
@@ -44,6 +47,12 @@ export default function LiveExample({ name, title, load, source }: LiveExamplePr
   const [stageRef, nearViewport] = useNearViewport<HTMLDivElement>();
   const session = useEditSession(name, source);
   const editButton = useRef<HTMLButtonElement>(null);
+  const [version] = useReanimatedVersion();
+  // Edited code, and any code on Reanimated 4, runs in the sandboxed frame of its version.
+  const inFrame = session.sandboxed || version !== 3;
+  const { onProblem } = session;
+  // A problem belongs to the version it happened on.
+  useEffect(() => onProblem(null), [version, onProblem]);
   const loading = <p className={styles.loading}>Loading the example…</p>;
   return (
     <div className={styles.liveExample} data-live-example={name}>
@@ -51,6 +60,7 @@ export default function LiveExample({ name, title, load, source }: LiveExamplePr
       <div className={styles.toolbar} data-markdown="skip">
         <span className={styles.label}>Live example</span>
         <div className={styles.actions}>
+          <VersionControl />
           <EditActions session={session} name={name} source={source} editButton={editButton} />
           <button
             type="button"
@@ -62,25 +72,30 @@ export default function LiveExample({ name, title, load, source }: LiveExamplePr
         </div>
       </div>
       {reducedMotion ? <ReducedMotionNote /> : null}
+      <VersionNote name={name} version={version} />
       {session.linkBroken ? <LinkBrokenNote /> : null}
       <div className={styles.stage} role="region" aria-label={title} ref={stageRef} data-markdown="skip">
         <BrowserOnly fallback={loading}>
           {() =>
-            session.sandboxed ? (
+            inFrame && (nearViewport || session.editing) ? (
               <LoadBoundary
                 fallback={loading}
                 renderFailure={({ error, retry }) => <ExampleFailure error={error} onRetry={retry} />}
               >
                 <SandboxStage
+                  key={version}
                   name={name}
                   title={title}
                   source={source}
-                  code={session.code}
+                  // A link's code waits for Run: until then the frame runs the original.
+                  code={session.sandboxed ? session.code : source}
+                  writesAddress={session.sandboxed}
                   run={run}
                   onProblem={session.onProblem}
+                  version={version}
                 />
               </LoadBoundary>
-            ) : nearViewport || session.editing ? (
+            ) : !inFrame && (nearViewport || session.editing) ? (
               <LoadBoundary
                 fallback={loading}
                 renderFailure={({ error, retry }) => <ExampleFailure error={error} onRetry={retry} />}
@@ -94,7 +109,7 @@ export default function LiveExample({ name, title, load, source }: LiveExamplePr
         </BrowserOnly>
       </div>
       {session.fromLink ? <LinkCodeNotice onRun={session.runFromLink} /> : null}
-      {session.editing ? <EditProblemBox problem={session.problem} /> : null}
+      {session.editing || inFrame ? <EditProblemBox problem={session.problem} /> : null}
       {session.editing ? (
         <LoadBoundary>
           <EditorPanel

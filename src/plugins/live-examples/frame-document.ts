@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { build } from 'esbuild';
-import { FRAME_PATH } from '../../live-example-frame/protocol';
+import { reanimatedRuntimes, type ReanimatedVersion } from '../../live-example-frame/reanimated-versions';
 import { reactNativeAlias, runtimeDefinitions, webExtensions } from './bundler-config';
 
 /** The frame's entry: the script that receives code, runs it and answers (src/live-example-frame). */
 const ENTRY = 'src/live-example-frame/index.tsx';
 
-/** Where the frame's document goes in the build folder: `/live-example-frame` is its clean address. */
-export const frameDocumentFile = (outDir: string) => path.join(outDir, FRAME_PATH.slice(1), 'index.html');
+/** Where a version's frame document goes in the build folder: its frame path is its clean address. */
+export const frameDocumentFile = (outDir: string, version: ReanimatedVersion) =>
+  path.join(outDir, reanimatedRuntimes[version].framePath.slice(1), 'index.html');
 
 // The stage's look (src/components/LiveExample/styles.module.css) and the page's text font (Infima's
 // base font), so that an edited example looks as it did on the page. Dark before any script runs.
@@ -24,7 +25,10 @@ body { font-family: system-ui, -apple-system, Segoe UI, Roboto, Ubuntu, Cantarel
  * returns its whole document: one file with the script inline, so that the opaque-origin frame
  * loads nothing from the docs origin (whose files are Cross-Origin-Resource-Policy: same-origin).
  */
-export async function buildFrameDocument(siteDir: string, { isProduction = true } = {}): Promise<string> {
+export async function buildFrameDocument(
+  siteDir: string,
+  { isProduction = true, reanimated = 3 as ReanimatedVersion } = {},
+): Promise<string> {
   const result = await build({
     entryPoints: [path.join(siteDir, ENTRY)],
     absWorkingDir: siteDir,
@@ -36,7 +40,8 @@ export async function buildFrameDocument(siteDir: string, { isProduction = true 
     minify: isProduction,
     legalComments: 'none',
     jsx: 'automatic',
-    alias: reactNativeAlias,
+    // esbuild applies an alias to every import, Moti's included: one Reanimated in the bundle.
+    alias: { ...reactNativeAlias, 'react-native-reanimated': reanimatedRuntimes[reanimated].packageName },
     resolveExtensions: [...webExtensions, '.tsx', '.ts', '.jsx', '.mjs', '.js', '.json'],
     // Moti and Reanimated publish JSX in `.js` files.
     loader: { '.js': 'jsx' },

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { liveExamplesBundlerConfig } from './bundler-config';
+import { reanimatedVersions } from '../../live-example-frame/reanimated-versions';
 import { buildFrameDocument, frameDocumentFile } from './frame-document';
 
 /**
@@ -9,8 +10,9 @@ import { buildFrameDocument, frameDocumentFile } from './frame-document';
  * packages that ship untranspiled or ESM-only code go through the site's own JS loader.
  * The runtime only ever loads through <LiveExample>'s lazy import, so pages without an example never pay for it.
  *
- * After the build it writes the sandboxed frame where edited code runs (/live-example-frame): a
- * document of its own, not a route, so it is in no sidebar, sitemap, search index or llms.txt.
+ * After the build it writes the sandboxed frames where edited code, and any code on Reanimated 4, runs
+ * (one per Reanimated version, src/live-example-frame/reanimated-versions.ts): documents of their
+ * own, not routes, so they are in no sidebar, sitemap, search index or llms.txt.
  * `npm run dev` has no frame: edited code runs under `npm start`.
  */
 export default function liveExamplesPlugin(context: LoadContext): Plugin {
@@ -26,9 +28,11 @@ export default function liveExamplesPlugin(context: LoadContext): Plugin {
       });
     },
     async postBuild({ outDir }) {
-      const file = frameDocumentFile(outDir);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, await buildFrameDocument(context.siteDir));
+      for (const reanimated of reanimatedVersions) {
+        const file = frameDocumentFile(outDir, reanimated);
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, await buildFrameDocument(context.siteDir, { reanimated }));
+      }
     },
   };
 }

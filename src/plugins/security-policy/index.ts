@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { HOST_FILES } from '../../../server/host-rules.mjs';
-import { FRAME_PATH } from '../../live-example-frame/protocol';
+import { framePaths } from '../../live-example-frame/reanimated-versions';
 import type { PolicySources } from './sources';
 
 /**
@@ -15,7 +15,7 @@ export default function securityPolicy(sources: PolicySources) {
     return {
       name: 'security-policy',
       async postBuild({ outDir }) {
-        const policy = { framePath: FRAME_PATH, sources, pageScripts: [], frameScripts: [] };
+        const policy = { framePaths, sources, pageScripts: [], frameScripts: [] };
         await writeFile(path.join(outDir, HOST_FILES.policy), `${JSON.stringify(policy, null, 2)}\n`);
       },
     };

@@ -1,11 +1,11 @@
 import React, { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
-  FRAME_PATH,
   LEAST_HEIGHT_PARAMETER,
   MAX_FRAME_HEIGHT,
   isFrameMessage,
   type RunMessage,
 } from '@site/src/live-example-frame/protocol';
+import { reanimatedRuntimes, type ReanimatedVersion } from '@site/src/live-example-frame/reanimated-versions';
 import { EDIT_DEBOUNCE_MS, EDIT_RUN_MARK, EDIT_UPDATE_MEASURE, editAddress, editedCodeIn } from '../edit-address';
 import type { EditProblem } from '../useEditSession';
 import { compressCode } from './code-address';
@@ -22,6 +22,10 @@ export type SandboxStageProps = {
   run: number;
   /** What went wrong with the newest run, or null once it rendered. */
   onProblem: (problem: EditProblem | null) => void;
+  /** Which Reanimated the code runs on: each version has a frame of its own. */
+  version: ReanimatedVersion;
+  /** Whether a rendered run writes its code into the address (not while a link's code waits for Run). */
+  writesAddress: boolean;
 };
 
 /** The address of the page with `name`'s edited code, or without it for the original. */
@@ -36,7 +40,16 @@ function addressFor(name: string, code: string, source: string) {
  * so that code typed or opened from a link cannot read or change the docs page, its storage or its
  * cookies, nor navigate it. The page sends the code; the frame answers with what happened.
  */
-export default function SandboxStage({ name, title, source, code, run, onProblem }: SandboxStageProps) {
+export default function SandboxStage({
+  name,
+  title,
+  source,
+  code,
+  run,
+  onProblem,
+  version,
+  writesAddress,
+}: SandboxStageProps) {
   const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   // The frame fills at least the room the stage gave the example in the page, and tells its height.
@@ -67,7 +80,8 @@ export default function SandboxStage({ name, title, source, code, run, onProblem
       // The address is written once the code has rendered, so a reload never reopens code that froze.
       const address = addressFor(name, ran, source);
       const { pathname, search, hash } = window.location;
-      if (pathname + search + hash !== address) window.history.replaceState(window.history.state, '', address);
+      if (writesAddress && pathname + search + hash !== address)
+        window.history.replaceState(window.history.state, '', address);
       if (!latest) return;
       onProblem(null);
       if (performance.getEntriesByName(EDIT_RUN_MARK).length > 0) {
@@ -77,7 +91,7 @@ export default function SandboxStage({ name, title, source, code, run, onProblem
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [name, source, onProblem]);
+  }, [name, source, onProblem, writesAddress]);
 
   useEffect(() => {
     if (!ready) return;
@@ -104,12 +118,12 @@ export default function SandboxStage({ name, title, source, code, run, onProblem
       {least == null ? null : (
         <iframe
           ref={frame}
-          src={`${FRAME_PATH}?${LEAST_HEIGHT_PARAMETER}=${least}`}
+          src={`${reanimatedRuntimes[version].framePath}?${LEAST_HEIGHT_PARAMETER}=${least}`}
           sandbox="allow-scripts"
           title={`${title} (edited code)`}
           className={styles.frame}
           style={{ height: height ?? least }}
-          data-live-example-frame
+          data-live-example-frame={version}
         />
       )}
     </div>
