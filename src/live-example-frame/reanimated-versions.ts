@@ -23,4 +23,5 @@ export const reanimatedVersions = Object.keys(reanimatedRuntimes).map(Number) as
 
 export const framePaths = reanimatedVersions.map((version) => reanimatedRuntimes[version].framePath);
 
-export const isReanimatedVersion = (value: unknown): value is ReanimatedVersion => value === 3 || value === 4;
+export const isReanimatedVersion = (value: unknown): value is ReanimatedVersion =>
+  reanimatedVersions.includes(value as ReanimatedVersion);

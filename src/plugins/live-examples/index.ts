@@ -28,11 +28,14 @@ export default function liveExamplesPlugin(context: LoadContext): Plugin {
       });
     },
     async postBuild({ outDir }) {
-      for (const reanimated of reanimatedVersions) {
-        const file = frameDocumentFile(outDir, reanimated);
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, await buildFrameDocument(context.siteDir, { reanimated }));
-      }
+      // The frames do not depend on each other: bundle them at the same time.
+      await Promise.all(
+        reanimatedVersions.map(async (reanimated) => {
+          const file = frameDocumentFile(outDir, reanimated);
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(file, await buildFrameDocument(context.siteDir, { reanimated }));
+        }),
+      );
     },
   };
 }
