@@ -1,23 +1,34 @@
 // The Reanimated versions a live example can run on, and where each one's sandboxed frame lives.
-// Reanimated 3 also runs in the page itself (the live-examples runtime chunk); Reanimated 4 runs only
-// in its own frame, a bundle where `react-native-reanimated` is the aliased 4.x package.
+// One version also runs in the page itself (the live-examples runtime chunk); the other runs only in
+// its own frame, a bundle where `react-native-reanimated` resolves to that version's package.
 
 export type ReanimatedVersion = 3 | 4;
 
 export type ReanimatedRuntime = {
-  /** The installed package that `react-native-reanimated` resolves to in this version's bundle. */
+  /** The installed package that `react-native-reanimated` resolves to in this version's bundles. */
   packageName: string;
-  /** Where the site serves this version's frame document. */
+  /** Installed packages the version needs beside it, which its manifest lists as peers. */
+  peers: string[];
+  /** Where the site serves this version's frame document (edited code always runs in a frame). */
   framePath: string;
 };
 
 export const reanimatedRuntimes: Record<ReanimatedVersion, ReanimatedRuntime> = {
-  3: { packageName: 'react-native-reanimated', framePath: '/live-example-frame' },
+  3: { packageName: 'react-native-reanimated', peers: [], framePath: '/live-example-frame' },
   4: {
     packageName: 'react-native-reanimated-4',
+    peers: ['react-native-worklets'],
     framePath: '/live-example-frame-reanimated-4',
   },
 };
+
+/**
+ * The version whose runtime is the page's own chunk, and so what an example runs on until the
+ * reader picks another: the one a new app gets by following /installation (Expo SDK 55 and later,
+ * and React Native 0.82 and later, install Reanimated 4). The other version's frame loads only when
+ * picked.
+ */
+export const inPageVersion: ReanimatedVersion = 4;
 
 export const reanimatedVersions = Object.keys(reanimatedRuntimes).map(Number) as ReanimatedVersion[];
 

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
-import { reanimatedVersions, runOn, sitePictureInFrame, type ReanimatedVersion } from './reanimated-versions';
+import {
+  inPageVersion,
+  reanimatedVersions,
+  runOn,
+  sitePictureInFrame,
+  type ReanimatedVersion,
+} from './reanimated-versions';
 
 // What the example pages say about their own example, checked where it runs.
 
@@ -23,7 +29,7 @@ async function onEachVersion(
   for (const version of reanimatedVersions)
     await test.step(`on Reanimated ${version}`, async () => {
       // The sandboxed frame's opaque origin may not load the site's pictures; the example's note says so.
-      if (version !== 3) allowConsoleErrors(page, sitePictureInFrame);
+      if (version !== inPageVersion) allowConsoleErrors(page, sitePictureInFrame);
       await check(await runOn(exampleOf(page, name), version), version);
     });
 }

@@ -20,7 +20,8 @@ import {
   withGreen,
 } from './example-editor';
 import { compressCode } from '../../src/components/LiveExample/editor/code-address';
-import { reanimatedVersions } from './reanimated-versions';
+import { inPageVersion, otherVersion, reanimatedVersions } from './reanimated-versions';
+import { reanimatedRuntimes } from '../../src/live-example-frame/reanimated-versions';
 
 const pickVersion = async (page: Page, version: number) => {
   await example(page).getByLabel('Runs on Reanimated').selectOption(String(version));
@@ -162,18 +163,19 @@ test.describe('editing a live example', () => {
     // The sandboxed frame comes only with the press of Edit, not with the intent.
     expect(frames).toEqual([]);
     await example(page).getByRole('button', { name: 'Edit' }).click();
-    await expect.poll(() => frames).toEqual(['/live-example-frame']);
+    // Edited code runs in the frame of the version the example runs on, which starts as the page's own.
+    await expect.poll(() => frames).toEqual([reanimatedRuntimes[inPageVersion].framePath]);
   });
 });
 
 test.describe('the sandbox of edited code', () => {
-  test('on Reanimated 4 too, code from a link waits for Run: the frame runs the original until then', async ({
+  test(`on Reanimated ${otherVersion} too, code from a link waits for Run: the frame runs the original until then`, async ({
     page,
   }) => {
     await page.goto(`${route}#edit=${name}:${compressCode(withGreen)}`);
     await waitForHydration(page);
     await expect(example(page).locator('[data-link-code-notice]')).toBeVisible();
-    await pickVersion(page, 4);
+    await pickVersion(page, otherVersion);
     await expect.poll(() => stageShows(page, purple)).toBe(true);
     expect(await stageShows(page, green)).toBe(false);
     // The address keeps the link's code while it waits.

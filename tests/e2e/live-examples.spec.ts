@@ -3,7 +3,18 @@ import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
 import { externalScriptHosts } from '../../src/external-scripts';
 import { livePages } from '../../scripts/lib/live-pages.mjs';
 import { interactions } from './live-interactions';
-import { mountedIn, reanimatedVersions, renderRoot, runOn, sitePictureInFrame } from './reanimated-versions';
+import {
+  inPageVersion,
+  mountedIn,
+  reanimatedVersions,
+  renderRoot,
+  runOn,
+  sitePictureInFrame,
+} from './reanimated-versions';
+import { reanimatedRuntimes } from '../../src/live-example-frame/reanimated-versions';
+
+/** The version whose frame an example loads only when the reader picks it. */
+const otherVersion = reanimatedVersions.find((version) => version !== inPageVersion)!;
 
 const exampleRoutes = [
   'hello-world',
@@ -109,7 +120,7 @@ for (const { route, name } of livePages()) {
     for (const version of reanimatedVersions) {
       await test.step(`on Reanimated ${version}`, async () => {
         // The sandboxed frame's opaque origin may not load the site's pictures; the example's note says so.
-        if (version !== 3) allowConsoleErrors(page, sitePictureInFrame);
+        if (version !== inPageVersion) allowConsoleErrors(page, sitePictureInFrame);
         const root = await runOn(example(page, name), version);
         const mounted = mountedIn(example(page, name), version);
         if (interaction) {
@@ -253,7 +264,7 @@ test('pages without an example load no react-native-web, Reanimated or Moti code
   }
 });
 
-test('the Reanimated 4 frame loads only once chosen, and the choice holds on the next page, even without storage', async ({
+test(`the Reanimated ${otherVersion} frame loads only once chosen, and the choice holds on the next page, even without storage`, async ({
   page,
 }) => {
   // Storage that throws, as a browser blocking it does: the choice then lives as long as the page.
@@ -275,33 +286,32 @@ test('the Reanimated 4 frame loads only once chosen, and the choice holds on the
   expect(frames.filter((path) => path.startsWith('/live-example-frame'))).toEqual([]);
 
   const control = example(page, 'hello-world').getByLabel('Runs on Reanimated');
-  await expect(control).toHaveValue('3');
-  await control.focus();
-  await page.keyboard.press('ArrowDown');
-  await expect(control).toHaveValue('4');
-  await expect(mountedIn(example(page, 'hello-world'), 4)).toBeVisible();
-  await expect(example(page, 'hello-world').getByRole('note')).toContainText('runs on Reanimated 4');
-  expect(frames.filter((path) => path.startsWith('/live-example-frame'))).toEqual(['/live-example-frame-reanimated-4']);
+  await expect(control).toHaveValue(String(inPageVersion));
+  await control.selectOption(String(otherVersion));
+  await expect(mountedIn(example(page, 'hello-world'), otherVersion)).toBeVisible();
+  expect(frames.filter((path) => path.startsWith('/live-example-frame'))).toEqual([
+    reanimatedRuntimes[otherVersion].framePath,
+  ]);
 
   // A link inside the site keeps the page's script, and with it the choice.
   await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Menu Icon', exact: true }).click();
-  await expect(example(page, 'menu-icon').getByLabel('Runs on Reanimated')).toHaveValue('4');
+  await expect(example(page, 'menu-icon').getByLabel('Runs on Reanimated')).toHaveValue(String(otherVersion));
   await stage(page, 'menu-icon').scrollIntoViewIfNeeded();
-  await expect(mountedIn(example(page, 'menu-icon'), 4)).toBeVisible();
+  await expect(mountedIn(example(page, 'menu-icon'), otherVersion)).toBeVisible();
 });
 
-test('the Reanimated version picked holds after a reload when storage is allowed, and Reanimated 3 then loads nothing', async ({
+test('the Reanimated version picked holds after a reload when storage is allowed, and the in-page runtime then loads nothing', async ({
   page,
 }) => {
   await visit(page, '/examples/loop', 'loop');
-  await runOn(example(page, 'loop'), 4);
+  await runOn(example(page, 'loop'), otherVersion);
   const runtime: string[] = [];
   page.on('request', (request) => void (/live-examples-runtime/.test(request.url()) && runtime.push(request.url())));
   await page.reload();
   await stage(page, 'loop').scrollIntoViewIfNeeded();
-  await expect(example(page, 'loop').getByLabel('Runs on Reanimated')).toHaveValue('4');
-  await expect(mountedIn(example(page, 'loop'), 4)).toBeVisible();
+  await expect(example(page, 'loop').getByLabel('Runs on Reanimated')).toHaveValue(String(otherVersion));
+  await expect(mountedIn(example(page, 'loop'), otherVersion)).toBeVisible();
   await expect(stage(page, 'loop').locator('[data-live-example-root]')).toHaveCount(0);
-  // The Reanimated 3 runtime is the other version's now: it loads only when chosen.
+  // The page's own runtime is the version not picked: it loads only when chosen.
   expect(runtime).toEqual([]);
 });

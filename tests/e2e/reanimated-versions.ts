@@ -1,22 +1,29 @@
 import type { Locator } from '@playwright/test';
-import { reanimatedVersions, type ReanimatedVersion } from '../../src/live-example-frame/reanimated-versions';
+import {
+  inPageVersion,
+  reanimatedVersions,
+  type ReanimatedVersion,
+} from '../../src/live-example-frame/reanimated-versions';
 import { expect } from './fixtures';
 
 // The Reanimated versions every live example and claim runs on, one after the other in one page.
-export { reanimatedVersions, type ReanimatedVersion };
+export { inPageVersion, reanimatedVersions, type ReanimatedVersion };
+
+/** The version whose frame an example loads only when the reader picks it. */
+export const otherVersion = reanimatedVersions.find((version) => version !== inPageVersion)!;
 
 /** The frame's policy and the site's Cross-Origin-Resource-Policy refuse it the pictures under /img/examples. */
 export const sitePictureInFrame = /\/img\/examples\/[\w-]+\.svg/;
 
 /** The element an example renders in: its stage on the page, or the body of its version's frame. */
 export const renderRoot = (example: Locator, version: ReanimatedVersion): Locator =>
-  version === 3
+  version === inPageVersion
     ? example.getByRole('region')
     : example.getByRole('region').frameLocator(`iframe[data-live-example-frame="${version}"]`).locator('#example');
 
 /** The example's own first element, once mounted. */
 export const mountedIn = (example: Locator, version: ReanimatedVersion): Locator =>
-  version === 3
+  version === inPageVersion
     ? example.getByRole('region').locator('[data-live-example-root] > *').first()
     : renderRoot(example, version).locator(':scope > *').first();
 

@@ -12,7 +12,9 @@ test.describe('transition designer', () => {
     const designer = page.locator('[data-transition-designer]');
     const code = designer.locator('[data-transition-code]');
     const plot = designer.locator('[data-transition-plot] polyline');
-    await expect(code).toHaveText("transition={{ type: 'spring' }}");
+    await expect(code).toHaveText(
+      "transition={{\n  type: 'spring',\n  damping: 10,\n  stiffness: 100,\n  mass: 1,\n}}",
+    );
     const steps: Array<[string, () => Promise<unknown>, string]> = [
       ['damping', () => designer.getByLabel('damping').fill('5'), 'damping: 5'],
       ['stiffness', () => designer.getByLabel('stiffness').fill('300'), 'stiffness: 300'],

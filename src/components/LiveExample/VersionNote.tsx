@@ -1,18 +1,39 @@
 import React from 'react';
-import type { ReanimatedVersion } from '@site/src/live-example-frame/reanimated-versions';
-import { exampleVersionNotes } from './version-notes';
+import { inPageVersion, type ReanimatedVersion } from '@site/src/live-example-frame/reanimated-versions';
+import { exampleVersionNotes, framePictureNote, showsSitePictures } from './version-notes';
 import styles from './styles.module.css';
 
-/** Says where an example runs when the reader picked Reanimated 4, and what differs there. */
-export function VersionNote({ name, version }: { name: string; version: ReanimatedVersion }) {
-  if (version === 3) return null;
-  const difference = exampleVersionNotes[name]?.[version];
+// Reanimated 4 changed the spring defaults that Moti passes on; both sets, from each package's source.
+const springDefaults: Record<ReanimatedVersion, string> = {
+  3: 'A spring without settings of its own bounces here: Reanimated 3 gives it mass 1, stiffness 100 and damping 10, against 4, 900 and 120 on Reanimated 4.',
+  4: 'A spring without settings of its own settles without a bounce here: Reanimated 4 gives it mass 4, stiffness 900 and damping 120, against 1, 100 and 10 on Reanimated 3.',
+};
+
+/**
+ * What differs where the example runs now: on the version the page does not carry (its own frame,
+ * whose spring defaults differ), what this example does differently on the version picked, and the
+ * pictures a frame cannot load.
+ */
+export function VersionNote({
+  name,
+  version,
+  inFrame,
+}: {
+  name: string;
+  version: ReanimatedVersion;
+  inFrame: boolean;
+}) {
+  const parts = [
+    version !== inPageVersion
+      ? `This example runs on Reanimated ${version}, in a sandboxed frame of its own. ${springDefaults[version]}`
+      : null,
+    exampleVersionNotes[name]?.[version] ? `On Reanimated ${version}: ${exampleVersionNotes[name][version]}` : null,
+    inFrame && showsSitePictures.includes(name) ? framePictureNote : null,
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
   return (
     <p className={styles.note} role="note" data-markdown="skip" data-version-note>
-      This example runs on Reanimated 4 and react-native-worklets, in a sandboxed frame of its own. A spring without
-      settings of its own settles without a bounce here: Reanimated 4 changed the defaults that Moti passes on (mass 4,
-      stiffness 900 and damping 120, against 1, 100 and 10).
-      {difference ? ` ${difference}` : null}
+      {parts.join(' ')}
     </p>
   );
 }

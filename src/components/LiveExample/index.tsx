@@ -9,6 +9,7 @@ import { EditActions, EditProblemBox, LinkBrokenNote, LinkCodeNotice } from './E
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useNearViewport } from './useNearViewport';
 import { useReanimatedVersion } from './reanimated-choice';
+import { inPageVersion } from '@site/src/live-example-frame/reanimated-versions';
 import { VersionControl } from './VersionControl';
 import { VersionNote } from './VersionNote';
 import { EditorPanel, SandboxStage, useEditSession } from './useEditSession';
@@ -48,8 +49,8 @@ export default function LiveExample({ name, title, load, source }: LiveExamplePr
   const session = useEditSession(name, source);
   const editButton = useRef<HTMLButtonElement>(null);
   const [version] = useReanimatedVersion();
-  // Edited code, and any code on Reanimated 4, runs in the sandboxed frame of its version.
-  const inFrame = session.sandboxed || version !== 3;
+  // Edited code, and any code on the version the page does not carry, runs in its version's frame.
+  const inFrame = session.sandboxed || version !== inPageVersion;
   const { onProblem } = session;
   // A problem belongs to the version it happened on.
   useEffect(() => onProblem(null), [version, onProblem]);
@@ -72,7 +73,7 @@ export default function LiveExample({ name, title, load, source }: LiveExamplePr
         </div>
       </div>
       {reducedMotion ? <ReducedMotionNote /> : null}
-      <VersionNote name={name} version={version} />
+      <VersionNote name={name} version={version} inFrame={inFrame} />
       {session.linkBroken ? <LinkBrokenNote /> : null}
       <div className={styles.stage} role="region" aria-label={title} ref={stageRef} data-markdown="skip">
         <BrowserOnly fallback={loading}>

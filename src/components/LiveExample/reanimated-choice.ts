@@ -1,13 +1,12 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { isReanimatedVersion, type ReanimatedVersion } from '@site/src/live-example-frame/reanimated-versions';
+import {
+  inPageVersion,
+  isReanimatedVersion,
+  type ReanimatedVersion,
+} from '@site/src/live-example-frame/reanimated-versions';
 
-/**
- * The version an example runs on until the reader picks another. Reanimated 3, although a new app
- * installs 4: Reanimated 4 runs only in its sandboxed frame (a 277 KB gzip document per example,
- * against one shared 87 KB runtime chunk for 3), loaded when chosen. Switch once 4 has a runtime
- * chunk in the page.
- */
-export const DEFAULT_REANIMATED_VERSION: ReanimatedVersion = 3;
+/** The version an example runs on until the reader picks another: the one that needs no frame. */
+const DEFAULT_REANIMATED_VERSION = inPageVersion;
 
 /** Where the choice is kept, so that every example of every page runs on the version last picked. */
 export const REANIMATED_CHOICE_KEY = 'moti-docs:reanimated-version';

@@ -2,27 +2,28 @@ import type { ReanimatedVersion } from '@site/src/live-example-frame/reanimated-
 
 // The sandboxed frame has an opaque origin: its policy and the site's Cross-Origin-Resource-Policy
 // (same-origin) refuse it the site's own pictures, on every version's frame.
-const picturesBlocked =
-  'Its pictures do not show here: the frame may not load files of this site, which is not a fault of Moti or Reanimated.';
+export const framePictureNote =
+  'Its pictures do not show in the frame: the frame may not load files of this site, which is not a fault of Moti or Reanimated.';
+
+/** The examples that show pictures of this site (under /img/examples). */
+export const showsSitePictures = ['image-gallery', 'skeleton'];
 
 /**
- * What an example does differently, or where Moti 0.30 breaks, on a version other than Reanimated 3,
+ * What an example does differently on Reanimated 4 than on 3, or where Moti 0.30 breaks on a version,
  * as seen in the browser (tests/e2e/example-claims.spec.ts and live-examples.spec.ts run both).
  */
 export const exampleVersionNotes: Record<string, Partial<Record<ReanimatedVersion, string>>> = {
   'action-menu': {
-    4: 'The plus sign swings past 45 degrees by about two thirds of its turn before it settles (4% on Reanimated 3): its damping of 14 now meets mass 4 and stiffness 900. The actions, on the default spring, stop without overshooting.',
+    4: 'the plus sign swings past 45 degrees by about two thirds of its turn before it settles (4% on Reanimated 3): its damping of 14 now meets mass 4 and stiffness 900. The actions, on the default spring, stop without overshooting.',
   },
   // Figures from the spring constants of both packages (damping ratio and its overshoot), not measured here.
   'dynamic-nudge': {
-    4: 'The dot overshoots each step by about two thirds of it and wobbles for about two seconds (5% and half a second on Reanimated 3): its damping of 14 now meets mass 4 and stiffness 900.',
+    4: 'the dot overshoots each step by about two thirds of it and wobbles for about two seconds (5% and half a second on Reanimated 3): its damping of 14 now meets mass 4 and stiffness 900.',
   },
   'sequence-like': {
-    4: "The heart's last step, a spring with damping 8, swings past its size by about four fifths of the way (a quarter on Reanimated 3).",
+    4: "the heart's last step, a spring with damping 8, swings past its size by about four fifths of the way (a quarter on Reanimated 3).",
   },
   variants: {
-    4: 'Raised reaches its place without going past it: the default spring no longer bounces.',
+    4: 'raised reaches its place without going past it: the default spring no longer bounces.',
   },
-  'image-gallery': { 4: picturesBlocked },
-  skeleton: { 4: picturesBlocked },
 };

@@ -17,10 +17,11 @@ export type TransitionSettings = {
 
 /**
  * What a transition does when an option is left out. Moti 0.30 (src/core/use-motify.ts) passes the
- * timing and spring options on only when set, so their defaults are Reanimated 3.19.5's (withTiming:
- * 300 ms, inOut(quad); withSpring: damping 10, stiffness 100, mass 1); its own are no delay,
- * repeat 0, loop false and repeatReverse true. `type` has no single default (spring, but timing for
- * opacity and colours), so the code always states it.
+ * timing and spring options on only when set, so their defaults are Reanimated's: withTiming's
+ * 300 ms and inOut(quad), and a velocity of 0 without overshoot clamping, on 3.19.5 and 4.x alike;
+ * withSpring's damping 10, stiffness 100 and mass 1 on 3.19.5 only (4.x: 120, 900 and 4). Moti's own
+ * are no delay, repeat 0, loop false and repeatReverse true. `type` has no single default (spring,
+ * but timing for opacity and colors), so the code always states it.
  */
 export const DEFAULTS: TransitionSettings = {
   type: 'spring',
@@ -51,7 +52,9 @@ export function transitionEntries(s: TransitionSettings): Entry[] {
     if (differs('duration')) add('duration');
     if (differs('easing')) add('easing', easingCode(presetById(s.easing)));
   } else {
-    for (const key of ['damping', 'stiffness', 'mass', 'velocity', 'overshootClamping'] as const) {
+    // The spring's shape always: left out, it would be another spring on Reanimated 4 than on 3.
+    for (const key of ['damping', 'stiffness', 'mass'] as const) add(key);
+    for (const key of ['velocity', 'overshootClamping'] as const) {
       if (differs(key)) add(key);
     }
   }
@@ -67,6 +70,7 @@ export function transitionEntries(s: TransitionSettings): Entry[] {
 export function transitionCode(s: TransitionSettings): string {
   const entries = transitionEntries(s).map(({ key, code }) => `${key}: ${code}`);
   const oneLine = `transition={{ ${entries.join(', ')} }}`;
-  if (oneLine.length <= 72) return oneLine;
+  // One line only while it fits the code box on a phone, so that it never scrolls sideways there.
+  if (oneLine.length <= 40) return oneLine;
   return `transition={{\n${entries.map((entry) => `  ${entry},`).join('\n')}\n}}`;
 }

@@ -108,10 +108,12 @@ describe('simulate', () => {
 });
 
 describe('transitionCode', () => {
-  it('states the type and only the options that differ from the defaults', () => {
-    expect(transitionCode(DEFAULTS)).toBe("transition={{ type: 'spring' }}");
+  it("states the type, a spring's shape, and the other options only where they differ from the defaults", () => {
+    expect(transitionCode(DEFAULTS)).toBe(
+      "transition={{\n  type: 'spring',\n  damping: 10,\n  stiffness: 100,\n  mass: 1,\n}}",
+    );
     expect(transitionCode({ ...DEFAULTS, damping: 5, repeat: 3 })).toBe(
-      "transition={{ type: 'spring', damping: 5, repeat: 3 }}",
+      "transition={{\n  type: 'spring',\n  damping: 5,\n  stiffness: 100,\n  mass: 1,\n  repeat: 3,\n}}",
     );
     expect(transitionCode({ ...DEFAULTS, type: 'timing', easing: 'out-back', loop: true, repeat: 3 })).toBe(
       "transition={{\n  type: 'timing',\n  easing: Easing.out(Easing.back()),\n  loop: true,\n}}",

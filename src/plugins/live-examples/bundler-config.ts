@@ -1,6 +1,12 @@
 import path from 'node:path';
 import type { Configuration, RuleSetRule } from 'webpack';
-import { packagePathPattern, runtimePackageClosure, runtimeRoots, transpiledPackages } from './runtime-packages';
+import {
+  inPageReanimated,
+  packagePathPattern,
+  runtimePackageClosure,
+  runtimeRoots,
+  transpiledPackages,
+} from './runtime-packages';
 
 /** The chunk that holds react-native-web, Reanimated and Moti, shared by every live example. */
 export const runtimeChunkName = 'live-examples-runtime';
@@ -43,14 +49,20 @@ export function liveExamplesBundlerConfig(options: BundlerConfigOptions): Config
   if (isServer) {
     // Examples only run in the browser: the server bundle sees empty modules, so no React Native
     // code is compiled for, or can leak into, server rendering.
-    const empty = Object.fromEntries(['react-native', ...runtimeRoots].map((name) => [name, false as const]));
+    const empty = Object.fromEntries(
+      ['react-native', 'react-native-reanimated', ...runtimeRoots].map((name) => [name, false as const]),
+    );
     return { resolve: { alias: empty } };
   }
   const runtimePackages = runtimePackageClosure(modulesDir, runtimeRoots);
   return {
     mergeStrategy: { 'resolve.extensions': 'prepend' },
     resolve: {
-      alias: { 'react-native$': reactNativeAlias['react-native'] },
+      alias: {
+        'react-native$': reactNativeAlias['react-native'],
+        // Every import, Moti's and Reanimated's own included, so that the page holds one Reanimated.
+        'react-native-reanimated': inPageReanimated.packageName,
+      },
       extensions: webExtensions,
     },
     module: {

@@ -77,9 +77,12 @@ describe('liveExamplesBundlerConfig', () => {
     expect(config.plugins).toBeUndefined();
   });
 
-  it('aliases react-native to react-native-web and puts .web files first in the browser build', () => {
+  it('aliases react-native to react-native-web, Reanimated to the in-page version, and puts .web files first', () => {
     const config = configFor(false);
-    expect(config.resolve?.alias).toEqual({ 'react-native$': 'react-native-web' });
+    expect(config.resolve?.alias).toEqual({
+      'react-native$': 'react-native-web',
+      'react-native-reanimated': 'react-native-reanimated-4',
+    });
     expect(config.resolve?.extensions?.[0]).toBe('.web.tsx');
     expect(config.mergeStrategy).toEqual({ 'resolve.extensions': 'prepend' });
   });
@@ -94,10 +97,10 @@ describe('liveExamplesBundlerConfig', () => {
 
   it("lets Reanimated's platform check run in a page, without Node's globals, and pick its web code", async () => {
     const seen = await runInPage(
-      "import { isJest, isWeb, isChromeDebugger } from 'react-native-reanimated/lib/module/PlatformChecker';\n" +
-        'export const seen = { jest: isJest(), web: isWeb(), debuggerChecked: typeof isChromeDebugger(), dev: __DEV__ };',
+      "import { IS_JEST, IS_WEB } from 'react-native-reanimated/lib/module/common/constants/platform';\n" +
+        'export const seen = { jest: IS_JEST, web: IS_WEB, dev: __DEV__ };',
     );
-    expect(seen).toEqual({ jest: false, web: true, debuggerChecked: 'boolean', dev: false });
+    expect(seen).toEqual({ jest: false, web: true, dev: false });
   });
 
   it('puts the runtime in one named async chunk', () => {

@@ -1,5 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { inPageVersion, reanimatedRuntimes } from '../../live-example-frame/reanimated-versions';
+
+/** The Reanimated the page's own runtime is built with; `react-native-reanimated` resolves to it. */
+export const inPageReanimated = reanimatedRuntimes[inPageVersion];
 
 /**
  * The packages a live example imports directly (the shared runtime starts here).
@@ -10,10 +14,16 @@ import path from 'node:path';
  * as published, for under 1 kB gzip. Its `expo` peer stays uninstalled (.npmrc, legacy peer deps);
  * only its iOS and Android files import it. Readers see the same skeleton their web app renders.
  */
-export const runtimeRoots = ['moti', 'react-native-web', 'react-native-reanimated', 'expo-linear-gradient'];
+export const runtimeRoots = [
+  'moti',
+  'react-native-web',
+  inPageReanimated.packageName,
+  ...inPageReanimated.peers,
+  'expo-linear-gradient',
+];
 
-/** Packages whose published files are untranspiled or ESM and go through the site's JS loader. */
-export const transpiledPackages = ['moti', 'react-native-reanimated', 'expo-linear-gradient'];
+/** Packages whose published files hold JSX or untranspiled code and go through the site's JS loader. */
+export const transpiledPackages = ['moti', inPageReanimated.packageName, 'expo-linear-gradient'];
 
 // Reanimated lists its Babel plugin's own dependencies; the browser bundle never imports them.
 const buildTimeOnly = (name: string) => name.startsWith('@babel/plugin-') || name.startsWith('@babel/preset-');
