@@ -36,10 +36,16 @@ function wordSpan(word: string, start: number, matcher: QueryMatcher): Matches |
   return { spans: [{ start, end: start + (prefix ? matcher.words[i].term.length : word.length) }], matched };
 }
 
+const SEPARATOR = /[._/-]/;
+const INNER_CAPITAL = /^.+\p{Lu}/u;
+
 /** Matches inside one token (a word or a compound such as `Next.js`), offsets from its start. */
 function tokenMatches(token: string, matcher: QueryMatcher): Matches {
+  const compound = SEPARATOR.test(token);
+  // Most tokens are one plain word: matched whole, or not at all unless they are camel case.
+  if (!compound && !INNER_CAPITAL.test(token)) return wordSpan(token, 0, matcher) ?? NO_MATCH;
   // A compound found through its joined form (`nextjs` → `Next.js`) is marked whole.
-  if (/[._/-]/.test(token)) {
+  if (compound) {
     const joined = token.replace(/[^\p{L}\p{N}]/gu, '');
     const compound = wordSpan(joined, 0, matcher);
     if (compound && compound.spans[0].end === joined.length) {
