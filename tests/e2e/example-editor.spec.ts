@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, allowConsoleErrors, isLocalUrl, waitForHydration } from './fixtures';
+import { test, expect, poll, allowConsoleErrors, isLocalUrl, waitForHydration } from './fixtures';
 import {
   editor,
   example,
@@ -35,7 +35,7 @@ test.describe('editing a live example', () => {
     for (const version of reanimatedVersions) {
       await test.step(`on Reanimated ${version}`, async () => {
         await pickVersion(page, version);
-        await expect.poll(() => stageShows(page, green)).toBe(true);
+        await poll(() => stageShows(page, green)).toBe(true);
         await expect(page).toHaveURL(new RegExp(`#edit=${name}:`));
       });
     }
@@ -44,7 +44,7 @@ test.describe('editing a live example', () => {
   test('a syntax error shows its message and line, and the last good run stays', async ({ page }) => {
     await openEditor(page);
     await editor(page).fill(withGreen);
-    await expect.poll(() => stageShows(page, green)).toBe(true);
+    await poll(() => stageShows(page, green)).toBe(true);
     const line = withGreen.split('\n').findIndex((text) => text.includes('borderRadius: 24,')) + 1;
     await editor(page).fill(withGreen.replace('borderRadius: 24,', 'borderRadius: 24 24,'));
     await expect(problem(page)).toContainText(`Line ${line}:`);
@@ -94,10 +94,10 @@ test.describe('editing a live example', () => {
   test('Reset brings back the original code, example and address', async ({ page }) => {
     await openEditor(page);
     await editor(page).fill(withGreen);
-    await expect.poll(() => stageShows(page, green)).toBe(true);
+    await poll(() => stageShows(page, green)).toBe(true);
     await example(page).getByRole('button', { name: 'Reset' }).click();
     await expect(editor(page)).toHaveValue(source);
-    await expect.poll(() => stageShows(page, purple)).toBe(true);
+    await poll(() => stageShows(page, purple)).toBe(true);
     await expect(page).not.toHaveURL(/#edit=/);
   });
 
@@ -111,7 +111,7 @@ test.describe('editing a live example', () => {
     await expect(editor(shared)).toHaveValue(withGreen);
     await example(shared).getByRole('button', { name: 'Run' }).click();
     await example(shared).scrollIntoViewIfNeeded();
-    await expect.poll(() => stageShows(shared, green)).toBe(true);
+    await poll(() => stageShows(shared, green)).toBe(true);
     await shared.close();
   });
 
@@ -158,11 +158,11 @@ test.describe('editing a live example', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.filter(editorCode)).toEqual([]);
     await example(page).getByRole('button', { name: 'Edit' }).hover();
-    await expect.poll(() => scripts.filter(editorCode).length).toBeGreaterThan(0);
+    await poll(() => scripts.filter(editorCode).length).toBeGreaterThan(0);
     // The sandboxed frame comes only with the press of Edit, not with the intent.
     expect(frames).toEqual([]);
     await example(page).getByRole('button', { name: 'Edit' }).click();
-    await expect.poll(() => frames).toEqual(['/live-example-frame']);
+    await poll(() => frames).toEqual(['/live-example-frame']);
   });
 });
 
@@ -174,12 +174,12 @@ test.describe('the sandbox of edited code', () => {
     await waitForHydration(page);
     await expect(example(page).locator('[data-link-code-notice]')).toBeVisible();
     await pickVersion(page, 4);
-    await expect.poll(() => stageShows(page, purple)).toBe(true);
+    await poll(() => stageShows(page, purple)).toBe(true);
     expect(await stageShows(page, green)).toBe(false);
     // The address keeps the link's code while it waits.
     await expect(page).toHaveURL(new RegExp(`#edit=${name}:`));
     await example(page).getByRole('button', { name: 'Run' }).click();
-    await expect.poll(() => stageShows(page, green)).toBe(true);
+    await poll(() => stageShows(page, green)).toBe(true);
   });
 
   test('the stage keeps its size, background and font, and Replay runs the edited code again', async ({ page }) => {
@@ -205,7 +205,7 @@ test.describe('the sandbox of edited code', () => {
     const runs = () => page.evaluate(() => performance.getEntriesByName('live-edit-update').length);
     const count = await runs();
     await example(page).getByRole('button', { name: 'Replay' }).click();
-    await expect.poll(runs).toBeGreaterThan(count);
+    await poll(runs).toBeGreaterThan(count);
     expect(await stageShows(page, purple)).toBe(true);
   });
 
@@ -239,7 +239,7 @@ test.describe('the sandbox of edited code', () => {
     // Reset returns the original code, in the editor and on the stage.
     await example(page).getByRole('button', { name: 'Reset' }).click();
     await expect(editor(page)).toHaveValue(source);
-    await expect.poll(() => stageShows(page, purple)).toBe(true);
+    await poll(() => stageShows(page, purple)).toBe(true);
   });
 });
 
@@ -251,7 +251,7 @@ test.describe('editing with reduced motion', () => {
     // The frame follows the reader's setting too, so Reanimated jumps to end values there as well.
     expect(await frameRoot(page).evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
     await editor(page).fill(withGreen);
-    await expect.poll(() => stageShows(page, green)).toBe(true);
+    await poll(() => stageShows(page, green)).toBe(true);
     await editor(page).fill(withGreen.replace('borderRadius: 24,', 'borderRadius: 24 24,'));
     await expect(problem(page)).toContainText('Unexpected token');
     await expect(example(page).getByRole('link', { name: /^Open in Snack/ })).toBeVisible();

@@ -1,4 +1,4 @@
-import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
+import { test, expect, poll, allowConsoleErrors, waitForHydration } from './fixtures';
 import { links } from '../../src/site-links';
 import { MAX_QUERY_LENGTH } from '../../src/search/constants';
 import {
@@ -194,7 +194,7 @@ test.describe('offline by default', () => {
     await page.waitForLoadState('networkidle');
     expect(downloads).toEqual([]);
     await page.locator('.DocSearch-Button').hover();
-    await expect.poll(() => downloads.length).toBe(1);
+    await poll(() => downloads.length).toBe(1);
     for (let i = 0; i < 2; i += 1) {
       await page.keyboard.press('Control+k');
       await page.locator('.DocSearch-Input').fill(`moti ${i}`);
@@ -221,11 +221,11 @@ test.describe('offline by default', () => {
     await page.goto('/installation');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.locator('.DocSearch-Button').focus();
-    await expect.poll(() => downloads).toBe(1);
+    await poll(() => downloads).toBe(1);
     await page.goto('/starter');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.keyboard.press('/');
-    await expect.poll(() => downloads).toBe(2);
+    await poll(() => downloads).toBe(2);
   });
 
   test('no Algolia request, preconnect or branding; search works with the network blocked', async ({
