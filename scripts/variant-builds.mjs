@@ -1,8 +1,8 @@
 // The builds of the site besides `npm run build`'s, each into its own folder, for the browser tests:
 //   algolia  hosted Algolia search, with fake credentials (the one thing a deploy may switch)
-// Each has its own folder of generated files, so `npm test` builds it beside the HTML check. A spec
-// that needs one builds it itself when it is missing or older than build/ (a spec run alone, say),
-// so that it always matches the code under test.
+// Each has its own folder of generated files and bundler cache. The spec that needs one builds it
+// itself when it is missing or older than build/ (in `npm test`, beside the other browser tests), so
+// that it always matches the code under test.
 // Usage: node scripts/variant-builds.mjs [variant…]   (all of them when none is named)
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, poll, waitForHydration } from './fixtures';
 import { isDark } from './colours';
 
 // Every page carries the CSS of its own elements inline and links the full stylesheet at the end of
@@ -108,7 +108,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const js = await holdRequests(page, scripts);
       await page.goto(textPage, { waitUntil: 'commit' });
       await contentPainted(page);
-      await expect.poll(css.count, { message: 'the stylesheet is asked for, and still on its way' }).toBeGreaterThan(0);
+      await poll(css.count, { message: 'the stylesheet is asked for, and still on its way' }).toBeGreaterThan(0);
       const htmlOnly = await firstScreen(page);
       expect(isDark(htmlOnly.page!.background), `background ${htmlOnly.page!.background} is dark`).toBe(true);
       // The same boxes and colours as the finished page: nothing left to restyle.
@@ -133,7 +133,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const js = await holdRequests(page, scripts);
       await page.goto(textPage, { waitUntil: 'commit' });
       await contentPainted(page);
-      await expect.poll(css.count, { message: 'the stylesheet is asked for, and held' }).toBeGreaterThan(0);
+      await poll(css.count, { message: 'the stylesheet is asked for, and held' }).toBeGreaterThan(0);
       await twoFrames(page);
       const before = await everyElement(page);
       const shiftBefore = await page.evaluate(() => window.layoutShift);
@@ -158,12 +158,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
 test('the first content is on screen while the full stylesheet is still on its way', async ({ page }) => {
   const css = await holdRequests(page, stylesheet);
   await page.goto(textPage, { waitUntil: 'commit' });
-  await expect.poll(css.count, { message: 'the stylesheet is asked for, and held' }).toBeGreaterThan(0);
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), {
-      message: 'a first contentful paint with the stylesheet held',
-    })
-    .toBe(1);
+  await poll(css.count, { message: 'the stylesheet is asked for, and held' }).toBeGreaterThan(0);
+  await poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), {
+    message: 'a first contentful paint with the stylesheet held',
+  }).toBe(1);
   expect(await page.evaluate(() => document.querySelectorAll('head link[rel=stylesheet]').length)).toBe(0);
   await css.release();
   await waitForHydration(page);

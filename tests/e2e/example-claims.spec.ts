@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
+import { test, expect, poll, allowConsoleErrors, waitForHydration } from './fixtures';
 import {
   inPageVersion,
   reanimatedVersions,
@@ -60,7 +60,7 @@ test('image gallery: the arriving photo starts smaller and reaches full size', a
     });
     await region.getByRole('button', { name: 'Next photo', exact: true }).click();
     const lake = region.locator('[aria-label="A still lake below two hills"]');
-    await expect.poll(() => scaleOf(lake)).toBeCloseTo(1, 3);
+    await poll(() => scaleOf(lake)).toBeCloseTo(1, 3);
     const smallest = await region.evaluate(
       () => (window as unknown as { __smallest: Record<string, number> }).__smallest['A still lake below two hills'],
     );
@@ -117,7 +117,7 @@ test('skeleton: nothing moves when the placeholders go, and the bars are not the
     // A new attempt shows the placeholders again, in case the first one ended before the watch began.
     await region.getByRole('button', { name: 'Load again', exact: true }).click();
     const watch = () => region.evaluate(() => (window as unknown as { __skeleton: SkeletonWatch }).__skeleton);
-    await expect.poll(async () => (await watch()).loaded !== undefined, { timeout: 15_000 }).toBe(true);
+    await poll(async () => (await watch()).loaded !== undefined, { timeout: 15_000 }).toBe(true);
     const { loading, loaded } = await watch();
 
     expect(loading!.placeholders).toBe(4);
@@ -156,7 +156,7 @@ test('animate presence: the card rises both when it leaves and when it comes bac
     const trips = () => region.evaluate(() => (window as unknown as { __trips: Trip }).__trips);
 
     // The first card plays its own entrance first: hide it once it is at rest.
-    await expect.poll(async () => (await trips())[0]?.at(-1)).toBeCloseTo(0, 3);
+    await poll(async () => (await trips())[0]?.at(-1)).toBeCloseTo(0, 3);
     const atRest = (await trips())[0].length;
     await region.getByRole('button', { name: 'Hide the card', exact: true }).click();
     await expect(region.getByText('Hello again')).toHaveCount(0);
@@ -166,7 +166,7 @@ test('animate presence: the card rises both when it leaves and when it comes bac
     expect(Math.min(...leaving)).toBeLessThan(-20);
 
     await region.getByRole('button', { name: 'Show the card', exact: true }).click();
-    await expect.poll(async () => (await trips())[1]?.at(-1)).toBeCloseTo(0, 3);
+    await poll(async () => (await trips())[1]?.at(-1)).toBeCloseTo(0, 3);
     const arriving = (await trips())[1];
     // It came back upward too: from 24 px below its place.
     expect(arriving[0]).toBeGreaterThan(20);
@@ -208,15 +208,13 @@ test('loop: every ring grows to three times its size and starts again at the dot
   await onEachVersion(page, '/examples/loop', 'loop', async (region) => {
     const rings = await watchRings(region);
     // Wait until each of the three rings has gone round twice.
-    await expect
-      .poll(
-        async () => {
-          const now = await rings();
-          return now.length === 3 ? Math.min(...now.map(restarts)) : 0;
-        },
-        { timeout: 20_000 },
-      )
-      .toBeGreaterThanOrEqual(2);
+    await poll(
+      async () => {
+        const now = await rings();
+        return now.length === 3 ? Math.min(...now.map(restarts)) : 0;
+      },
+      { timeout: 20_000 },
+    ).toBeGreaterThanOrEqual(2);
     for (const ring of await rings()) {
       expect(Math.max(...ring.map((frame) => frame.scale))).toBeGreaterThan(2.9);
       // Between two frames the scale grows, or it falls all the way back to the dot: no shrinking run.
@@ -240,14 +238,12 @@ test('loop: with reduced motion the rings end at their animate values and do not
       const last = ring.at(-1);
       return last !== undefined && Math.abs(last.scale - 3) < 0.001 && last.opacity < 0.001;
     };
-    await expect.poll(async () => (await rings()).filter(atEnd).length).toBe(3);
+    await poll(async () => (await rings()).filter(atEnd).length).toBe(3);
     // Then at least 120 more frames, more than a whole cycle at 60 frames a second, without a restart.
     const settled = (await rings()).map((ring) => ring.length);
-    await expect
-      .poll(async () => Math.min(...(await rings()).map((ring, index) => ring.length - settled[index])), {
-        timeout: 20_000,
-      })
-      .toBeGreaterThanOrEqual(120);
+    await poll(async () => Math.min(...(await rings()).map((ring, index) => ring.length - settled[index])), {
+      timeout: 20_000,
+    }).toBeGreaterThanOrEqual(120);
     for (const [index, ring] of (await rings()).entries()) {
       expect(ring.slice(settled[index] - 1).every((frame) => Math.abs(frame.scale - 3) < 0.001)).toBe(true);
     }
@@ -313,19 +309,17 @@ test('action menu: actions enter and leave in order from the toggle, and the plu
     await setPhase('opening');
     await region.getByRole('button', { name: 'Open actions', exact: true }).click();
     // At rest: every action opaque and in place, the plus sign at 45 degrees.
-    await expect
-      .poll(
-        async () => {
-          const last = (await frames()).at(-1)!;
-          return (
-            labels.every(
-              (label) => last.actions[label]?.opacity > 0.999 && Math.abs(last.actions[label].offset) < 0.05,
-            ) && Math.abs((last.fabAngle ?? 0) - 45) < 0.05
-          );
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(true);
+    await poll(
+      async () => {
+        const last = (await frames()).at(-1)!;
+        return (
+          labels.every(
+            (label) => last.actions[label]?.opacity > 0.999 && Math.abs(last.actions[label].offset) < 0.05,
+          ) && Math.abs((last.fabAngle ?? 0) - 45) < 0.05
+        );
+      },
+      { timeout: 15_000 },
+    ).toBe(true);
     const opened = await frames();
     const shown = labels.map((label) => firstFrame(opened, 'opening', label, (opacity) => opacity > 0.05));
     expect(shown.every((index) => index >= 0)).toBe(true);
@@ -436,19 +430,17 @@ test('variants: a transition inside the tilted variant turns the card without a 
       const last = async () => (await poses()).at(-1);
 
       // The card has finished its entrance (scale 1, in place) before the first press.
-      await expect
-        .poll(
-          async () => {
-            const pose = await last();
-            return pose !== undefined && Math.abs(pose.scale - 1) < 0.0005 && Math.abs(pose.offset) < 0.0005;
-          },
-          { timeout: 10_000 },
-        )
-        .toBe(true);
+      await poll(
+        async () => {
+          const pose = await last();
+          return pose !== undefined && Math.abs(pose.scale - 1) < 0.0005 && Math.abs(pose.offset) < 0.0005;
+        },
+        { timeout: 10_000 },
+      ).toBe(true);
       const card = (await last())!.card;
       const start = (await poses()).length;
       await root.getByRole('button', { name: 'tilted', exact: true }).click();
-      await expect.poll(async () => (await last())?.angle, { timeout: 10_000 }).toBeCloseTo(-12, 3);
+      await poll(async () => (await last())?.angle, { timeout: 10_000 }).toBeCloseTo(-12, 3);
       const turning = (await poses()).slice(start);
       // The same card all along, turned with a timing curve: never past -12 degrees (a spring, the
       // default, would overshoot by degrees) and one way only. Steps back of more than a hundredth of a
@@ -461,7 +453,7 @@ test('variants: a transition inside the tilted variant turns the card without a 
       const raisedFrom = (await poses()).length;
       await root.getByRole('button', { name: 'raised', exact: true }).click();
       // At rest, raised is 20 px up at scale 1.1: an offset of -22 in the matrix.
-      await expect.poll(async () => (await last())?.offset, { timeout: 10_000 }).toBeCloseTo(-22, 2);
+      await poll(async () => (await last())?.offset, { timeout: 10_000 }).toBeCloseTo(-22, 2);
       const rising = (await poses()).slice(raisedFrom);
       expect(rising.every((pose) => pose.card === card)).toBe(true);
       const furthest = Math.min(...rising.map((pose) => pose.offset));
@@ -499,12 +491,10 @@ test('auto height: the panel opens to the height of its wrapped text and not bey
     expect((await paragraph.boundingBox())!.height).toBeGreaterThan(21);
 
     await region.getByRole('button', { name: 'Show shipping details', exact: true }).click();
-    await expect
-      .poll(async () => {
-        const last = (await heights()).at(-1)!;
-        return Math.abs(last.panel - last.content);
-      })
-      .toBeLessThan(0.5);
+    await poll(async () => {
+      const last = (await heights()).at(-1)!;
+      return Math.abs(last.panel - last.content);
+    }).toBeLessThan(0.5);
     const all = await heights();
     const content = all.at(-1)!.content;
     expect(content).toBeGreaterThan(4 * 21);
@@ -543,20 +533,16 @@ test('exit before enter: one card at a time, the next coming in from the right a
     });
     const turn = () => region.evaluate(() => (window as unknown as { __turn: Turn }).__turn);
     // Plan (#c2410c) has come in and rests before the press.
-    await expect
-      .poll(async () => {
-        const last = (await turn()).at(-1)!;
-        return last.colour === 'rgb(194, 65, 12)' && last.opacity > 0.999 && Math.abs(last.offset) < 0.01;
-      })
-      .toBe(true);
+    await poll(async () => {
+      const last = (await turn()).at(-1)!;
+      return last.colour === 'rgb(194, 65, 12)' && last.opacity > 0.999 && Math.abs(last.offset) < 0.01;
+    }).toBe(true);
     const start = (await turn()).length;
     await region.getByRole('button', { name: 'Next step', exact: true }).click();
-    await expect
-      .poll(async () => {
-        const last = (await turn()).at(-1)!;
-        return last.colour === 'rgb(21, 128, 61)' && last.opacity > 0.999 && Math.abs(last.offset) < 0.01;
-      })
-      .toBe(true);
+    await poll(async () => {
+      const last = (await turn()).at(-1)!;
+      return last.colour === 'rgb(21, 128, 61)' && last.opacity > 0.999 && Math.abs(last.offset) < 0.01;
+    }).toBe(true);
     const frames = (await turn()).slice(start);
     expect(Math.max(...frames.map((frame) => frame.cards))).toBe(1);
     const leaving = frames.filter((frame) => frame.colour === 'rgb(194, 65, 12)');
@@ -602,9 +588,9 @@ test('image gallery: after a new mount, the first photo is in place from its fir
       .getByRole('button', { name: 'Replay', exact: true })
       .click();
     // Replay mounts the gallery again: wait for 30 frames of the new photo.
-    await expect
-      .poll(async () => (await arrival()).filter((frame) => frame.photo === 1).length, { timeout: 15_000 })
-      .toBeGreaterThanOrEqual(30);
+    await poll(async () => (await arrival()).filter((frame) => frame.photo === 1).length, {
+      timeout: 15_000,
+    }).toBeGreaterThanOrEqual(30);
     for (const frame of (await arrival()).filter((frame) => frame.photo === 1)) {
       expect(frame.opacity).toBeCloseTo(1, 3);
       expect(frame.scale).toBeCloseTo(1, 3);

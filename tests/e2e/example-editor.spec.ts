@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, allowConsoleErrors, isLocalUrl, waitForHydration } from './fixtures';
+import { test, expect, poll, allowConsoleErrors, isLocalUrl, waitForHydration } from './fixtures';
 import {
   editor,
   example,
@@ -36,7 +36,7 @@ test.describe('editing a live example', () => {
     for (const version of reanimatedVersions) {
       await test.step(`on Reanimated ${version}`, async () => {
         await pickVersion(page, version);
-        await expect.poll(() => stageShows(page, green)).toBe(true);
+        await poll(() => stageShows(page, green)).toBe(true);
         await expect(page).toHaveURL(new RegExp(`#edit=${name}:`));
       });
     }
@@ -45,7 +45,7 @@ test.describe('editing a live example', () => {
   test('a syntax error shows its message and line, and the last good run stays', async ({ page }) => {
     await openEditor(page);
     await editor(page).fill(withGreen);
-    await expect.poll(() => stageShows(page, green)).toBe(true);
+    await poll(() => stageShows(page, green)).toBe(true);
     const line = withGreen.split('\n').findIndex((text) => text.includes('borderRadius: 24,')) + 1;
     await editor(page).fill(withGreen.replace('borderRadius: 24,', 'borderRadius: 24 24,'));
     await expect(problem(page)).toContainText(`Line ${line}:`);
@@ -95,10 +95,10 @@ test.describe('editing a live example', () => {
   test('Reset brings back the original code, example and address', async ({ page }) => {
     await openEditor(page);
     await editor(page).fill(withGreen);
-    await expect.poll(() => stageShows(page, green)).toBe(true);
+    await poll(() => stageShows(page, green)).toBe(true);
     await example(page).getByRole('button', { name: 'Reset' }).click();
     await expect(editor(page)).toHaveValue(source);
-    await expect.poll(() => stageShows(page, purple)).toBe(true);
+    await poll(() => stageShows(page, purple)).toBe(true);
     await expect(page).not.toHaveURL(/#edit=/);
   });
 
@@ -112,7 +112,7 @@ test.describe('editing a live example', () => {
     await expect(editor(shared)).toHaveValue(withGreen);
     await example(shared).getByRole('button', { name: 'Run' }).click();
     await example(shared).scrollIntoViewIfNeeded();
-    await expect.poll(() => stageShows(shared, green)).toBe(true);
+    await poll(() => stageShows(shared, green)).toBe(true);
     await shared.close();
   });
 
@@ -159,12 +159,12 @@ test.describe('editing a live example', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.filter(editorCode)).toEqual([]);
     await example(page).getByRole('button', { name: 'Edit' }).hover();
-    await expect.poll(() => scripts.filter(editorCode).length).toBeGreaterThan(0);
+    await poll(() => scripts.filter(editorCode).length).toBeGreaterThan(0);
     // The sandboxed frame comes only with the press of Edit, not with the intent.
     expect(frames).toEqual([]);
     await example(page).getByRole('button', { name: 'Edit' }).click();
     // Edited code runs in the frame of the version the example runs on, which starts as the page's own.
-    await expect.poll(() => frames).toEqual([reanimatedRuntimes[inPageVersion].framePath]);
+    await poll(() => frames).toEqual([reanimatedRuntimes[inPageVersion].framePath]);
   });
 });
 
@@ -176,12 +176,12 @@ test.describe('the sandbox of edited code', () => {
     await waitForHydration(page);
     await expect(example(page).locator('[data-link-code-notice]')).toBeVisible();
     await pickVersion(page, otherVersion);
-    await expect.poll(() => stageShows(page, purple)).toBe(true);
+    await poll(() => stageShows(page, purple)).toBe(true);
     expect(await stageShows(page, green)).toBe(false);
     // The address keeps the link's code while it waits.
     await expect(page).toHaveURL(new RegExp(`#edit=${name}:`));
     await example(page).getByRole('button', { name: 'Run' }).click();
-    await expect.poll(() => stageShows(page, green)).toBe(true);
+    await poll(() => stageShows(page, green)).toBe(true);
   });
 
   test('the stage keeps its size, background and font, and Replay runs the edited code again', async ({ page }) => {
@@ -207,7 +207,7 @@ test.describe('the sandbox of edited code', () => {
     const runs = () => page.evaluate(() => performance.getEntriesByName('live-edit-update').length);
     const count = await runs();
     await example(page).getByRole('button', { name: 'Replay' }).click();
-    await expect.poll(runs).toBeGreaterThan(count);
+    await poll(runs).toBeGreaterThan(count);
     expect(await stageShows(page, purple)).toBe(true);
   });
 
@@ -241,7 +241,7 @@ test.describe('the sandbox of edited code', () => {
     // Reset returns the original code, in the editor and on the stage.
     await example(page).getByRole('button', { name: 'Reset' }).click();
     await expect(editor(page)).toHaveValue(source);
-    await expect.poll(() => stageShows(page, purple)).toBe(true);
+    await poll(() => stageShows(page, purple)).toBe(true);
   });
 });
 
@@ -253,7 +253,7 @@ test.describe('editing with reduced motion', () => {
     // The frame follows the reader's setting too, so Reanimated jumps to end values there as well.
     expect(await frameRoot(page).evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
     await editor(page).fill(withGreen);
-    await expect.poll(() => stageShows(page, green)).toBe(true);
+    await poll(() => stageShows(page, green)).toBe(true);
     await editor(page).fill(withGreen.replace('borderRadius: 24,', 'borderRadius: 24 24,'));
     await expect(problem(page)).toContainText('Unexpected token');
     await expect(example(page).getByRole('link', { name: /^Open in Snack/ })).toBeVisible();

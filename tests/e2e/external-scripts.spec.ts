@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, poll, waitForHydration } from './fixtures';
 import { externalScriptHosts } from '../../src/external-scripts';
 
 // The analytics script and the Snack embed (src/external-scripts.ts) load `async`: a third-party
@@ -20,7 +20,7 @@ test('the analytics script and the Snack embed load async, and a host that never
     await expect(script).toHaveCount(1);
     await expect(script).toHaveAttribute('async', /.*/);
   }
-  await expect.poll(() => held.length, { message: 'both third-party scripts asked for, still unanswered' }).toBe(2);
+  await poll(() => held.length, { message: 'both third-party scripts asked for, still unanswered' }).toBe(2);
   await waitForHydration(page);
   expect(
     await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0),

@@ -1,4 +1,4 @@
-import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
+import { test, expect, poll, allowConsoleErrors, waitForHydration } from './fixtures';
 import { isChunkUrl, sidebar } from './failures-helpers';
 
 // When a route's resources fail to preload, the browser loads the page afresh.
@@ -70,7 +70,7 @@ test('a slow route change shows the top progress bar after 200 ms, trickling, an
 
   await sidebar(page).getByRole('link', { name: 'Starter', exact: true }).click();
   const barMoves = () => page.evaluate(() => (window as unknown as { __bar: unknown[] }).__bar.length);
-  await expect.poll(barMoves, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+  await poll(barMoves, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
   release();
   await expect(page.locator('article h1')).toHaveText('Starter');
   await expect(page.locator('#nprogress')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, poll, waitForHydration } from './fixtures';
 import { sidebar } from './failures-helpers';
 import type { Page } from '@playwright/test';
 
@@ -48,10 +48,10 @@ test('links in view prefetch their routes, and a hovered link loads its route', 
   await page.goto('/installation');
   await waitForHydration(page);
   // The sidebar's links are in view from the start.
-  await expect.poll(async () => (await loads('prefetch')).length).toBeGreaterThan(0);
+  await poll(async () => (await loads('prefetch')).length).toBeGreaterThan(0);
   const scriptsBefore = (await loads('script')).length;
   await sidebar(page).getByRole('link', { name: 'Starter', exact: true }).hover();
-  await expect.poll(async () => (await loads('script')).length).toBeGreaterThan(scriptsBefore);
+  await poll(async () => (await loads('script')).length).toBeGreaterThan(scriptsBefore);
 });
 
 // … except on 2g connections or when data saving is on.

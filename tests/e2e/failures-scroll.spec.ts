@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, poll, waitForHydration } from './fixtures';
 import { lastHeadingId, sidebar } from './failures-helpers';
 import type { Page } from '@playwright/test';
 
@@ -21,10 +21,10 @@ test('following a link to a new path scrolls to the top', async ({ page }) => {
   await page.goto('/installation');
   await waitForHydration(page);
   await page.evaluate(() => window.scrollTo(0, 1_500));
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(1_000);
+  await poll(() => scrollY(page)).toBeGreaterThan(1_000);
   await sidebar(page).getByRole('link', { name: 'Starter', exact: true }).click();
   await expect(page.locator('article h1')).toHaveText('Starter');
-  await expect.poll(() => scrollY(page)).toBe(0);
+  await poll(() => scrollY(page)).toBe(0);
 });
 
 // … or to the heading the hash names.
@@ -35,12 +35,12 @@ test('going back to a path with a hash scrolls to its heading', async ({ page })
   await waitForHydration(page);
   await sidebar(page).getByRole('link', { name: 'Starter', exact: true }).click();
   await expect(page.locator('article h1')).toHaveText('Starter');
-  await expect.poll(() => scrollY(page)).toBe(0);
+  await poll(() => scrollY(page)).toBe(0);
 
   await page.goBack();
   await expect(page.locator('article h1')).toHaveText('Installation');
   const heading = page.locator(`[id="${id}"]`);
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+  await poll(() => scrollY(page)).toBeGreaterThan(0);
   await expect(heading).toBeInViewport();
   const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
   expect(top, 'the heading is at the top of the viewport').toBeLessThan(200);
@@ -62,7 +62,7 @@ test('a change of the query string alone does not scroll', async ({ page }) => {
   await page.goto('/installation?tab=one');
   await waitForHydration(page);
   await page.evaluate(() => window.scrollTo(0, 1_200));
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(1_000);
+  await poll(() => scrollY(page)).toBeGreaterThan(1_000);
   const before = await scrollY(page);
 
   await routerVisit(page, '/installation?tab=two');
@@ -72,5 +72,5 @@ test('a change of the query string alone does not scroll', async ({ page }) => {
   // The same kind of visit with a new path does scroll: the router did see these visits.
   await routerVisit(page, '/starter?tab=two');
   await expect(page.locator('article h1')).toHaveText('Starter');
-  await expect.poll(() => scrollY(page)).toBe(0);
+  await poll(() => scrollY(page)).toBe(0);
 });

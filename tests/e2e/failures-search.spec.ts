@@ -1,4 +1,4 @@
-import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
+import { test, expect, poll, allowConsoleErrors, waitForHydration } from './fixtures';
 import { blockStorage, expectNothingRan, hostilePayloads, isChunkUrl, trapDialogs } from './failures-helpers';
 import { openSearch } from './search-helpers';
 import { MAX_QUERY_LENGTH } from '../../src/search/constants';
@@ -115,7 +115,7 @@ test('changing the query on the /search page updates the address without scrolli
   await waitForHydration(page);
   await expect(page.locator('main article')).toHaveCount(20);
   await page.evaluate(() => window.scrollTo(0, 300));
-  await expect.poll(() => scrollY(page)).toBe(300);
+  await poll(() => scrollY(page)).toBe(300);
   // As typing does, but without the browser bringing the caret into view.
   await page.getByRole('searchbox').evaluate((input: HTMLInputElement) => {
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;

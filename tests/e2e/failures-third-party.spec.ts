@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, poll, waitForHydration } from './fixtures';
 import { sidebar } from './failures-helpers';
 import { externalScriptHosts } from '../../src/external-scripts';
 
@@ -32,7 +32,7 @@ test('the analytics script and the Snack embed, hanging for 30 s, delay neither 
   try {
     await page.goto('/installation', { waitUntil: 'commit' });
     await expect(page.locator('article h1')).toHaveText('Installation');
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+    await poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
     await waitForHydration(page);
     await sidebar(page).getByRole('link', { name: 'Starter', exact: true }).click();
     await expect(page.locator('article h1')).toHaveText('Starter');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
+import { test, expect, poll, allowConsoleErrors, waitForHydration } from './fixtures';
 import { externalScriptHosts } from '../../src/external-scripts';
 import { livePages } from '../../scripts/lib/live-pages.mjs';
 import { interactions } from './live-interactions';
@@ -89,8 +89,9 @@ async function styleChangesAfter(region: Locator, action: () => Promise<void>): 
   });
   await action();
   // The watch lives where the example renders (the page or its frame), so it is asked there.
-  const changed = await expect
-    .poll(() => region.evaluate(() => (window as unknown as { __watch: Watch }).__watch.changed), { timeout: 10_000 })
+  const changed = await poll(() => region.evaluate(() => (window as unknown as { __watch: Watch }).__watch.changed), {
+    timeout: 10_000,
+  })
     .toBe(true)
     .then(
       () => true,
@@ -196,11 +197,9 @@ test('inside AnimatePresence, a parent that keeps rendering stalls the default l
         sample();
       });
       // The free spinner goes all the way round…
-      await expect
-        .poll(() => region.evaluate(() => (window as unknown as { __quarters: Quarters }).__quarters.free.size), {
-          timeout: 10_000,
-        })
-        .toBe(4);
+      await poll(() => region.evaluate(() => (window as unknown as { __quarters: Quarters }).__quarters.free.size), {
+        timeout: 10_000,
+      }).toBe(4);
       // …while the stalled one creeps towards a full turn and never gets back to the half.
       const stalled = await region.evaluate(() => [
         ...(window as unknown as { __quarters: Quarters }).__quarters.stalled,

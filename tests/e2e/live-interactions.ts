@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, poll } from './fixtures';
 
 /**
  * How one interactive example is driven, as its page's walk-through describes it. Each step gets the
@@ -218,22 +218,22 @@ export const interactions: Record<string, Interaction> = {
     },
   },
   'dynamic-nudge': {
-    initial: (root) => expect.poll(() => lookOf(root, 'backgroundColor', amber)).toMatchObject({ x: 0, y: 0 }),
+    initial: (root) => poll(() => lookOf(root, 'backgroundColor', amber)).toMatchObject({ x: 0, y: 0 }),
     kick: (root) => button(root, 'Move up').click(),
     click: async (root) => {
       await button(root, 'Move right').click();
       await button(root, 'Move right').click();
-      await expect.poll(() => lookOf(root, 'backgroundColor', amber)).toMatchObject({ x: 80, y: 0 });
+      await poll(() => lookOf(root, 'backgroundColor', amber)).toMatchObject({ x: 80, y: 0 });
       // Two steps from the centre is the limit.
       await button(root, 'Move right').click();
       await button(root, 'Move up').click();
-      await expect.poll(() => lookOf(root, 'backgroundColor', amber)).toMatchObject({ x: 80, y: -40 });
+      await poll(() => lookOf(root, 'backgroundColor', amber)).toMatchObject({ x: 80, y: -40 });
     },
     keyboard: async (root) => {
       await pressWithKeyboard(root, 'Move left');
-      await expect.poll(() => lookOf(root, 'backgroundColor', amber)).toMatchObject({ x: 40, y: -40 });
+      await poll(() => lookOf(root, 'backgroundColor', amber)).toMatchObject({ x: 40, y: -40 });
       await pressWithKeyboard(root, 'Center', ' ');
-      await expect.poll(() => lookOf(root, 'backgroundColor', amber)).toMatchObject({ x: 0, y: 0 });
+      await poll(() => lookOf(root, 'backgroundColor', amber)).toMatchObject({ x: 0, y: 0 });
     },
   },
   'pressable-card': {
@@ -259,13 +259,13 @@ export const interactions: Record<string, Interaction> = {
     keyboard: async (root) => {
       const card = button(root, /Springs, explained/);
       await card.blur();
-      await expect.poll(async () => (await lookOf(root, 'borderTopColor', sky))?.opacity).toBe(0);
+      await poll(async () => (await lookOf(root, 'borderTopColor', sky))?.opacity).toBe(0);
       await pressWithKeyboard(root, /Springs, explained/);
       await expect(text(root, 'Opened 2 times')).toBeVisible();
       // Focus, which the interaction state does not track, shows the ring of the example's own.
-      await expect.poll(async () => (await lookOf(root, 'borderTopColor', sky))?.opacity).toBe(1);
+      await poll(async () => (await lookOf(root, 'borderTopColor', sky))?.opacity).toBe(1);
       await card.blur();
-      await expect.poll(async () => (await lookOf(root, 'borderTopColor', sky))?.opacity).toBe(0);
+      await poll(async () => (await lookOf(root, 'borderTopColor', sky))?.opacity).toBe(0);
     },
   },
   'progress-bar': {
@@ -278,15 +278,15 @@ export const interactions: Record<string, Interaction> = {
       await button(root, 'Add one photo').click();
       await expect(root.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
       // A quarter full: the 280 px bar sits three quarters of its width to the left.
-      await expect.poll(() => lookOf(root, 'backgroundColor', green)).toMatchObject({ x: -210 });
+      await poll(() => lookOf(root, 'backgroundColor', green)).toMatchObject({ x: -210 });
     },
     keyboard: async (root) => {
       await pressWithKeyboard(root, 'Add one photo');
       await expect(text(root, '50%')).toBeVisible();
-      await expect.poll(() => lookOf(root, 'backgroundColor', green)).toMatchObject({ x: -140 });
+      await poll(() => lookOf(root, 'backgroundColor', green)).toMatchObject({ x: -140 });
       await pressWithKeyboard(root, 'Start over', ' ');
       await expect(text(root, '0%')).toBeVisible();
-      await expect.poll(() => lookOf(root, 'backgroundColor', green)).toMatchObject({ x: -280 });
+      await poll(() => lookOf(root, 'backgroundColor', green)).toMatchObject({ x: -280 });
     },
   },
   'skeleton-basics': {

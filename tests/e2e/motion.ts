@@ -1,4 +1,5 @@
-import { expect, type Frame, type Locator, type Page } from '@playwright/test';
+import type { Frame, Locator, Page } from '@playwright/test';
+import { poll } from './fixtures';
 
 /** Which square to follow under a root, and which part of its transform goes from `from` to `to`. */
 export type Track = { colour: string; part: 'translateX' | 'scale'; from: number; to: number };
@@ -70,16 +71,14 @@ export async function recordedRun(page: Page | Frame, { newerThan = -1 } = {}): 
       const last = samples.at(-1);
       return last ? samples.filter((sample) => sample.square === last.square) : [];
     });
-  await expect
-    .poll(
-      async () => {
-        const run = await newest();
-        const last = run.at(-1);
-        return last != null && last.square > newerThan && last.fraction >= 0.995;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  await poll(
+    async () => {
+      const run = await newest();
+      const last = run.at(-1);
+      return last != null && last.square > newerThan && last.fraction >= 0.995;
+    },
+    { timeout: 30_000 },
+  ).toBe(true);
   const run = await newest();
   await page.evaluate(() => {
     if (window.motionRecorder) window.motionRecorder.stopped = true;

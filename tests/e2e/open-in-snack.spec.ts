@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, poll, waitForHydration } from './fixtures';
 import { editor, example, openEditor, route, source, withGreen } from './example-editor';
 
 test.describe('Open in Snack', () => {
@@ -17,9 +17,9 @@ test.describe('Open in Snack', () => {
 
   test('the link carries the edited code and what it imports, and opens a new tab', async ({ page }) => {
     await openEditor(page);
-    await expect.poll(() => codeInLink(page)).toBe(source);
+    await poll(() => codeInLink(page)).toBe(source);
     await editor(page).fill(withGreen);
-    await expect.poll(() => codeInLink(page)).toBe(withGreen);
+    await poll(() => codeInLink(page)).toBe(withGreen);
     const url = new URL((await snackLink(page).getAttribute('href')) ?? '');
     expect(url.origin).toBe('https://snack.expo.dev');
     expect(url.searchParams.get('platform')).toBe('web');

@@ -4,7 +4,7 @@ import { select, selectAll } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
 import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
-import { test, expect, isLocalUrl, waitForHydration } from './fixtures';
+import { test, expect, poll, isLocalUrl, waitForHydration } from './fixtures';
 import { docRoutes } from './routes';
 import { links } from '../../src/site-links';
 import { markdownPath } from '../../src/plugins/markdown-copies/markdown-path.mjs';
@@ -58,8 +58,8 @@ test.describe('Report a problem with this page', () => {
     await expect(page).toHaveURL(new RegExp(`#${id}$`));
     // At the top of the window once any scrolling has ended.
     const top = () => heading.evaluate((element) => element.getBoundingClientRect().top);
-    await expect.poll(top).toBeLessThan(100);
-    await expect.poll(top).toBeGreaterThanOrEqual(0);
+    await poll(top).toBeLessThan(100);
+    await poll(top).toBeGreaterThanOrEqual(0);
     // Reached from the keyboard without scrolling, so that the section stays in view.
     await page.getByRole('link', { name: REPORT }).evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
     await expect(heading).toBeInViewport();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, poll } from './fixtures';
 import { editor, frameRoot, openEditor, sandboxFrame, stage } from './example-editor';
 
 // What /api/props says about string values and the keys an exit does not wait for, checked with the
@@ -74,7 +74,7 @@ test('a string such as position applies on mount only; a later change never reac
   expect(await computed(page, 'position')).toBe('absolute');
   expect(await computed(page, 'zIndex')).toBe('1');
   await frameRoot(page).getByRole('button', { name: 'Move' }).click();
-  await expect.poll(() => computed(page, 'zIndex')).toBe('2');
+  await poll(() => computed(page, 'zIndex')).toBe('2');
   expect(await computed(page, 'position')).toBe('absolute');
 });
 

@@ -1,15 +1,7 @@
-import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
+import { test, expect, poll, allowConsoleErrors, waitForHydration } from './fixtures';
 import { links } from '../../src/site-links';
 import { MAX_QUERY_LENGTH } from '../../src/search/constants';
-import {
-  ALGOLIA,
-  ALGOLIA_HOSTS,
-  fakeAlgoliaReply,
-  longParagraphQuery,
-  modalGroups,
-  openSearch,
-  serveAlgoliaBuild,
-} from './search-helpers';
+import { ALGOLIA_HOSTS, longParagraphQuery, modalGroups, openSearch } from './search-helpers';
 
 const INDEX = /\/search-index\.json$/;
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__moti-docs';
@@ -194,7 +186,7 @@ test.describe('offline by default', () => {
     await page.waitForLoadState('networkidle');
     expect(downloads).toEqual([]);
     await page.locator('.DocSearch-Button').hover();
-    await expect.poll(() => downloads.length).toBe(1);
+    await poll(() => downloads.length).toBe(1);
     for (let i = 0; i < 2; i += 1) {
       await page.keyboard.press('Control+k');
       await page.locator('.DocSearch-Input').fill(`moti ${i}`);
@@ -221,11 +213,11 @@ test.describe('offline by default', () => {
     await page.goto('/installation');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.locator('.DocSearch-Button').focus();
-    await expect.poll(() => downloads).toBe(1);
+    await poll(() => downloads).toBe(1);
     await page.goto('/starter');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.keyboard.press('/');
-    await expect.poll(() => downloads).toBe(2);
+    await poll(() => downloads).toBe(2);
   });
 
   test('no Algolia request, preconnect or branding; search works with the network blocked', async ({
@@ -315,89 +307,4 @@ test('the not-found page offers the top hits for the words of the unknown path',
   await page.goto('/api/motifyy');
   const offers = page.getByRole('navigation', { name: 'Pages that may match' });
   await expect(offers.getByRole('link').first()).toHaveAttribute('href', '/api/motify');
-});
-
-test.describe('hosted Algolia (ALGOLIA_* set at build time)', () => {
-  test.describe.configure({ mode: 'serial', timeout: 240_000 });
-  let site: Awaited<ReturnType<typeof serveAlgoliaBuild>>;
-
-  test.beforeAll(async () => {
-    // The first run builds the site a second time, for Algolia.
-    test.setTimeout(240_000);
-    site = await serveAlgoliaBuild();
-  });
-  test.afterAll(async () => site?.close());
-
-  test('the modal posts its request list to /1/indexes/*/queries, with contextual facets', async ({ page }) => {
-    const sent: { url: URL; body: { requests: Record<string, unknown>[] } }[] = [];
-    await page.route(ALGOLIA_HOSTS, async (route) => {
-      const body = route.request().postDataJSON();
-      sent.push({ url: new URL(route.request().url()), body });
-      await route.fulfill({ json: fakeAlgoliaReply(body.requests) });
-    });
-    await page.goto(`${site.baseURL}/installation`);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input').fill('hit');
-    await expect(page.locator('.DocSearch-Hit-title')).toHaveText(['Hosted hit']);
-    const last = sent[sent.length - 1];
-    expect(last.url.hostname).toBe(`${ALGOLIA.appId.toLowerCase()}-dsn.algolia.net`);
-    expect(last.url.pathname).toBe('/1/indexes/*/queries');
-    expect(last.url.searchParams.get('x-algolia-application-id')).toBe(ALGOLIA.appId);
-    expect(last.url.searchParams.get('x-algolia-api-key')).toBe(ALGOLIA.apiKey);
-    expect(last.body.requests).toEqual([
-      expect.objectContaining({
-        query: 'hit',
-        indexName: ALGOLIA.indexName,
-        attributesToRetrieve: expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl1', 'content', 'type', 'url']),
-        attributesToSnippet: expect.arrayContaining(['hierarchy.lvl1:10', 'content:10']),
-        hitsPerPage: 20,
-        facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-      }),
-    ]);
-    await expect(page.locator('.DocSearch-HitsFooter a')).toHaveText('See all 1 results');
-  });
-
-  test('a failed request shows the error screen over the previous hits, until the input is emptied', async ({
-    page,
-  }) => {
-    allowConsoleErrors(page, /Failed to load resource|Unreachable hosts/);
-    let online = true;
-    await page.route(ALGOLIA_HOSTS, async (route) => {
-      if (!online) return route.abort('failed');
-      return route.fulfill({ json: fakeAlgoliaReply(route.request().postDataJSON().requests) });
-    });
-    await page.goto(`${site.baseURL}/installation`);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await page.keyboard.press('Control+k');
-    const input = page.locator('.DocSearch-Input');
-    await input.fill('hit');
-    await expect(page.locator('.DocSearch-Hit-title')).toHaveText(['Hosted hit']);
-
-    online = false;
-    await input.fill('moti');
-    await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText('Unable to fetch results');
-    await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Help')).toHaveText(
-      'You might want to check your network connection.',
-    );
-    // The hit of the earlier query is not the answer to this one.
-    await expect(page.locator('.DocSearch-Hit-title')).toBeHidden();
-
-    await input.fill('');
-    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
-    await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
-  });
-
-  test('the /search page asks Algolia for 20 hits a page and shows them', async ({ page }) => {
-    const hitsPerPage: unknown[] = [];
-    await page.route(ALGOLIA_HOSTS, async (route) => {
-      const body = route.request().postDataJSON();
-      hitsPerPage.push(body.requests[0].hitsPerPage);
-      await route.fulfill({ json: fakeAlgoliaReply(body.requests) });
-    });
-    await page.goto(`${site.baseURL}/search?q=hit`);
-    await expect(page.locator('article h2')).toHaveText(['Hosted hit']);
-    expect(hitsPerPage).toContain(20);
-    await expect(page.getByRole('link', { name: 'Powered by Algolia' })).toBeVisible();
-  });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
+import { test, expect, poll, allowConsoleErrors, waitForHydration } from './fixtures';
 import { links } from '../../src/site-links';
 import { externalScriptHosts } from '../../src/external-scripts';
 import { MOTI_RELEASE } from '../../src/moti-release';
@@ -15,7 +15,7 @@ test('the site is dark only: no toggle, and a stored light theme is removed and 
   await page.goto('/installation');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator('[class*="colorModeToggle"], button[title*="mode" i]')).toHaveCount(0);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+  await poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
   const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
   const channels = background.match(/\d+/g)!.slice(0, 3).map(Number);
   expect(Math.max(...channels), `background ${background} is dark`).toBeLessThan(48);

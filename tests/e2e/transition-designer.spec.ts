@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, poll, waitForHydration } from './fixtures';
 import { firstMove, recordedRun, squareShown, startRecording, timeToReach, type Sample } from './motion';
 import { editor, frameRoot, green, openEditor, problem, sandboxFrame, withGreen } from './example-editor';
 
@@ -55,7 +55,7 @@ test.describe('transition designer', () => {
     const code = (await designer.locator('[data-transition-code]').textContent()) ?? '';
     expect(code).toMatch(/duration: 1600[\s\S]*easing: Easing\.out\(Easing\.cubic\)[\s\S]*delay: 600/);
     // Replay must remount a square that is there, not one still loading.
-    await expect.poll(() => squareShown(preview, previewColour)).toBe(true);
+    await poll(() => squareShown(preview, previewColour)).toBe(true);
     await startRecording(preview, {
       colour: previewColour,
       part: 'translateX',
@@ -108,17 +108,15 @@ test.describe('transition designer', () => {
     await designer.locator('[data-transition-preview]').scrollIntoViewIfNeeded();
     await designer.getByLabel('damping').fill('40');
     // The square rests at translateX 160 once the spring has settled.
-    await expect
-      .poll(() =>
-        designer
-          .locator('[data-transition-preview]')
-          .evaluate((root) =>
-            Array.from(root.querySelectorAll('*')).some(
-              (el) => getComputedStyle(el).transform === 'matrix(1, 0, 0, 1, 160, 0)',
-            ),
+    await poll(() =>
+      designer
+        .locator('[data-transition-preview]')
+        .evaluate((root) =>
+          Array.from(root.querySelectorAll('*')).some(
+            (el) => getComputedStyle(el).transform === 'matrix(1, 0, 0, 1, 160, 0)',
           ),
-      )
-      .toBe(true);
+        ),
+    ).toBe(true);
     await designer.getByRole('button', { name: 'Replay' }).click();
     const { violations } = await new AxeBuilder({ page })
       .include('[data-transition-designer]')
