@@ -66,20 +66,23 @@ test('the loader of a slow lazily loaded part shows its spinner only after 200 m
   expect(waited, 'the spinner waited for the loader delay (ms)').toBeGreaterThanOrEqual(200);
 });
 
-// A browser whose matchMedia throws on the reduced-motion query: the live example reads that query
-// while it renders, so the page crashes as it would on any rendering error.
+// A browser whose IntersectionObserver throws on a live example's stage: the example watches its stage
+// with one as it mounts, so the page crashes as it would on any rendering error.
 test('a page crash shows the crash screen with its cause chain, and Try again renders the page again', async ({
   page,
 }) => {
-  allowConsoleErrors(page, /matchMedia refused|The browser's media query list broke/);
+  allowConsoleErrors(page, /observer refused|The browser's intersection observer broke/);
   await page.addInitScript(() => {
-    const original = window.matchMedia.bind(window);
-    Object.assign(window, { __brokenMedia: true });
-    window.matchMedia = (query: string) => {
-      if ((window as unknown as { __brokenMedia: boolean }).__brokenMedia && query.includes('prefers-reduced-motion')) {
-        throw new Error("The browser's media query list broke.", { cause: new Error('matchMedia refused the query.') });
+    const observe = IntersectionObserver.prototype.observe;
+    Object.assign(window, { __brokenObserver: true });
+    IntersectionObserver.prototype.observe = function (target: Element) {
+      if (
+        (window as unknown as { __brokenObserver: boolean }).__brokenObserver &&
+        target.closest('[data-live-example]')
+      ) {
+        throw new Error("The browser's intersection observer broke.", { cause: new Error('observer refused.') });
       }
-      return original(query);
+      return observe.call(this, target);
     };
   });
   await page.goto('/examples/loop');
@@ -88,12 +91,12 @@ test('a page crash shows the crash screen with its cause chain, and Try again re
   await expect(page).toHaveTitle('Page Error');
   const main = page.locator('main');
   // The chain: the error that reached the boundary, then its cause.
-  await expect(main).toContainText(/The browser's media query list broke\.\s+Cause:\s+matchMedia refused the query\./);
+  await expect(main).toContainText(/The browser's intersection observer broke\.\s+Cause:\s+observer refused\./);
   // The navbar and footer stay, so the reader can leave.
   await expect(page.locator('nav.navbar')).toBeVisible();
   await expect(page.locator('footer')).toBeVisible();
 
-  await page.evaluate(() => Object.assign(window, { __brokenMedia: false }));
+  await page.evaluate(() => Object.assign(window, { __brokenObserver: false }));
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.locator('article h1')).toBeVisible();
   await expect(page).toHaveTitle(/ \| Moti$/);

@@ -6,7 +6,6 @@ import { lazyWithRetry } from '../LoadFailure/lazyWithRetry';
 import type { ExampleModule } from './Runner';
 import { ExampleFailure } from './ExampleFailure';
 import { EditActions, EditProblemBox, LinkBrokenNote, LinkCodeNotice } from './EditControls';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useNearViewport } from './useNearViewport';
 import { useReanimatedVersion } from './reanimated-choice';
 import { inPageVersion } from '@site/src/live-example-frame/reanimated-versions';
@@ -32,9 +31,13 @@ export type LiveExampleProps = {
 // The runner (and what shows edited code) comes with the example, not in every doc page's script.
 const Runner = lazyWithRetry(() => import('./Runner'));
 
+/**
+ * In the server's HTML on every example, and shown by the stylesheet only when the system asks for
+ * reduced motion: added after hydration, it pushed the page down for those readers.
+ */
 function ReducedMotionNote() {
   return (
-    <p className={styles.note} role="note">
+    <p className={`${styles.note} ${styles.reducedMotionNote}`} role="note" data-markdown="skip">
       Your system asks for reduced motion. Reanimated follows that setting, so these animations jump straight to their
       end values and loops do not run.
     </p>
@@ -44,7 +47,6 @@ function ReducedMotionNote() {
 /** A running Moti example with Replay and Edit controls, above its complete source. */
 export default function LiveExample({ name, title, load, source }: LiveExampleProps) {
   const [run, setRun] = useState(0);
-  const reducedMotion = usePrefersReducedMotion();
   const [stageRef, nearViewport] = useNearViewport<HTMLDivElement>();
   const session = useEditSession(name, source);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -72,7 +74,7 @@ export default function LiveExample({ name, title, load, source }: LiveExamplePr
           </button>
         </div>
       </div>
-      {reducedMotion ? <ReducedMotionNote /> : null}
+      <ReducedMotionNote />
       <VersionNote name={name} version={version} inFrame={inFrame} />
       {session.linkBroken ? <LinkBrokenNote /> : null}
       <div className={styles.stage} role="region" aria-label={title} ref={stageRef} data-markdown="skip">
