@@ -26,6 +26,8 @@ export type LiveExampleProps = {
   load: () => Promise<ExampleModule>;
   /** The same module as text, so the code shown is the code that runs. Written from `name` as `load` is. */
   source: string;
+  /** The source's lines highlighted at build time, with their types. Written from `name` as `load` is. */
+  highlighted?: string;
 };
 
 // The runner (and what shows edited code) comes with the example, not in every doc page's script.
@@ -41,7 +43,7 @@ function ReducedMotionNote() {
 }
 
 /** A running Moti example with Replay and Edit controls, above its complete source. */
-export default function LiveExample({ name, title, load, source }: LiveExampleProps) {
+export default function LiveExample({ name, title, load, source, highlighted }: LiveExampleProps) {
   const [run, setRun] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
   const [stageRef, nearViewport] = useNearViewport<HTMLDivElement>();
@@ -121,7 +123,8 @@ export default function LiveExample({ name, title, load, source }: LiveExamplePr
           />
         </LoadBoundary>
       ) : (
-        <CodeBlock language="tsx" title={`${name}.tsx`}>
+        // Code changed in the editor has no build-time colours: it shows plain until Reset.
+        <CodeBlock language="tsx" title={`${name}.tsx`} highlighted={session.code === source ? highlighted : undefined}>
           {session.code}
         </CodeBlock>
       )}

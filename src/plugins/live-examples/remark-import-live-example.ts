@@ -6,6 +6,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
+import { highlightExample } from '../code-highlight/highlight-example';
 
 const NAME = 'LiveExample';
 export const LIVE_EXAMPLE_MODULE = '@site/src/components/LiveExample';
@@ -13,7 +14,7 @@ export const LIVE_EXAMPLE_MODULE = '@site/src/components/LiveExample';
 export const EXAMPLES_MODULE = '@site/src/examples';
 const EXAMPLES_DIR = path.resolve(__dirname, '../../examples');
 // Written by the plugin from `name`: a page that writes them too names its example twice.
-const DERIVED = ['load', 'source'];
+const DERIVED = ['load', 'source', 'highlighted'];
 
 type LiveExampleElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -62,6 +63,11 @@ function loadAttribute(name: string): MdxJsxAttribute {
   } as Expression);
 }
 
+/** The example's lines, highlighted with their types, for the code view (src/plugins/code-highlight). */
+function highlightedAttribute(html: string): MdxJsxAttribute {
+  return { type: 'mdxJsxAttribute', name: 'highlighted', value: html };
+}
+
 const sourceLocal = (name: string) => `__liveExampleSource_${name.replace(/-/g, '_')}`;
 
 function sourceAttribute(name: string): MdxJsxAttribute {
@@ -94,15 +100,26 @@ function declaresLiveExample(tree: Root): boolean {
  * loaded in the browser only, and the same file as text for the code view, so the code shown is
  * the code that runs.
  */
-export default function remarkImportLiveExample({ examplesDir = EXAMPLES_DIR }: { examplesDir?: string } = {}) {
-  return (tree: Root, file: VFile) => {
+export default function remarkImportLiveExample({
+  examplesDir = EXAMPLES_DIR,
+  highlight = highlightExample,
+}: {
+  examplesDir?: string;
+  /** The HTML of an example file's highlighted lines. */
+  highlight?: (file: string, name: string) => Promise<string>;
+} = {}) {
+  return async (tree: Root, file: VFile) => {
     const names = new Set<string>();
+    const elements: [LiveExampleElement, string][] = [];
     visit(tree, (node) => {
       if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== NAME) return;
-      const name = exampleName(node, file, examplesDir);
-      node.attributes.push(loadAttribute(name), sourceAttribute(name));
-      names.add(name);
+      elements.push([node, exampleName(node, file, examplesDir)]);
     });
+    for (const [node, name] of elements) {
+      const html = await highlight(path.join(examplesDir, `${name}.tsx`), name);
+      node.attributes.push(loadAttribute(name), sourceAttribute(name), highlightedAttribute(html));
+      names.add(name);
+    }
     if (names.size === 0) return;
     const imports = [...names].map((name) =>
       importStatement(sourceLocal(name), `!!raw-loader!${EXAMPLES_MODULE}/${name}.tsx`),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { codeBackground, motiDark } from './prism-theme';
+import { codeBackground } from './palette';
+import { motiDark } from './prism-theme';
+import { motiShikiTheme } from './shiki-theme';
 
 // WCAG 2 relative luminance and contrast ratio.
 const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
@@ -12,10 +14,17 @@ const contrast = (a: number[], b: number[]) => {
 // A highlighted line lays rgb(255 255 255 / 10%) over the background (src/css/custom.css).
 const highlighted = channels(codeBackground).map((c) => c * 0.9 + 0.1);
 
-const colours = [
-  ['plain', motiDark.plain.color!],
-  ...motiDark.styles.filter(({ style }) => style.color).map(({ types, style }) => [types.join(' '), style.color!]),
+// Every colour a token of a built page can take (Shiki), and of the editor (Prism).
+const shikiColours = motiShikiTheme.settings!.flatMap(({ scope, settings }) =>
+  settings.foreground ? [[`shiki ${[scope ?? 'plain'].flat().join(' ')}`, settings.foreground]] : [],
+);
+const prismColours = [
+  ['prism plain', motiDark.plain.color!],
+  ...motiDark.styles
+    .filter(({ style }) => style.color)
+    .map(({ types, style }) => [`prism ${types.join(' ')}`, style.color!]),
 ];
+const colours = [...shikiColours, ...prismColours];
 
 describe('code token colours (WCAG AA, 4.5:1)', () => {
   it.each(colours)('%s on the code background', (_types, colour) => {
