@@ -3,7 +3,7 @@ import { test, expect, waitForHydration } from './fixtures';
 
 // The identifiers the build gave a type (src/plugins/code-highlight), named as the code writes them.
 const typed = (scope: Page | Locator, name: string) =>
-  scope.locator('.twoslash-hover').filter({ has: scope.locator(`xpath=text()[. = "${name}"]`) });
+  scope.locator(`xpath=.//span[contains(@class, "twoslash-hover")][text()[1] = "${name}"]`);
 const popupOf = (token: Locator) => token.locator('.twoslash-popup-container');
 // Moti's own declaration of the prop: `MotiProps<…>.transition?: MotiTransitionProp<…>`.
 const MOTI_TRANSITION = /MotiProps<.*>\.transition\?: MotiTransitionProp</s;
