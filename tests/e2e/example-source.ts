@@ -21,10 +21,10 @@ const linesText = (lines: Element[]) =>
 export async function expectExamplesShowTheirSource(page: Page) {
   for (const example of await page.locator('[data-live-example]').all()) {
     const name = (await example.getAttribute('data-live-example')) ?? '';
-    await expect(example.locator('pre code')).toBeVisible();
+    await expect(example.locator('pre > code')).toBeVisible();
     // Polled: the code view mounts with the example's component, which may follow the page's hydration.
     const shown = async () =>
-      normalise((await example.locator('pre code .token-line').evaluateAll(linesText)).join('\n'));
+      normalise((await example.locator('pre > code > .token-line').evaluateAll(linesText)).join('\n'));
     await expect.poll(shown, { message: `the source shown by ${name}` }).toBe(normalise(sourceOf(name)));
   }
 }
