@@ -10,7 +10,7 @@ const normalise = (code: string) => code.replace(/[ \t]+$/gm, '').trim();
 const linesText = (lines: Element[]) =>
   lines.map((line) => {
     const copy = line.cloneNode(true) as Element;
-    for (const popup of copy.querySelectorAll('.twoslash-popup-container')) popup.remove();
+    copy.querySelectorAll('.twoslash-popup-container').forEach((popup) => popup.remove());
     return copy.textContent ?? '';
   });
 

@@ -72,7 +72,8 @@ export function createBlockTypes({ root, docsDir }: { root: string; docsDir: str
     };
     const nodes: Node[] = [];
     const visit = (node: ts.Node) => {
-      if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) {
+      // A closing tag repeats its opening tag's name, whose popup says the same.
+      if ((ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) && !ts.isJsxClosingElement(node.parent)) {
         const start = node.getStart(source);
         const info = service.getQuickInfoAtPosition(file, start);
         const text = info && ts.displayPartsToString(info.displayParts);

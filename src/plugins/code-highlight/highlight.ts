@@ -52,12 +52,15 @@ const typeRenderer = () =>
     },
   });
 
-/** Types beyond this many lines (a component's props, spelled out) end with an ellipsis line. */
-export const POPUP_LINES = 12;
+// A type beyond these (a component's props, spelled out) ends with an ellipsis: every popup ships
+// in the page's HTML and again in its script, and the full type is one click away on the API pages.
+export const POPUP_LINES = 6;
+export const POPUP_CHARACTERS = 400;
 
 function shorten(info: string): string {
   const lines = info.split('\n');
-  return lines.length <= POPUP_LINES ? info : [...lines.slice(0, POPUP_LINES), '    …'].join('\n');
+  const kept = lines.length <= POPUP_LINES ? info : lines.slice(0, POPUP_LINES).join('\n');
+  return kept.length <= POPUP_CHARACTERS && kept === info ? info : `${kept.slice(0, POPUP_CHARACTERS)} …`;
 }
 
 const classesOf = (node: Element): string[] => [
