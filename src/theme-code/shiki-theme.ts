@@ -1,34 +1,35 @@
 import type { ThemeRegistration } from 'shiki';
-import { codeBackground, palette } from './palette';
+import { colourOf } from './token-kinds';
 
-// The build's code colours as a TextMate theme for Shiki, by scope, from the same palette as the editor.
+// The build's code colours as a TextMate theme for Shiki, by scope: each a variable of code-colours.css,
+// which the build turns back into a token kind (src/plugins/code-highlight/encode-tokens.ts).
 export const motiShikiTheme: ThemeRegistration = {
   name: 'moti-dark',
   type: 'dark',
-  fg: palette.plain,
-  bg: codeBackground,
+  fg: colourOf('plain'),
+  bg: 'var(--code-background)',
   settings: [
-    { settings: { foreground: palette.plain, background: codeBackground } },
+    { settings: { foreground: colourOf('plain'), background: 'var(--code-background)' } },
     {
       scope: ['comment', 'punctuation.definition.comment'],
-      settings: { foreground: palette.comment, fontStyle: 'italic' },
+      settings: { foreground: colourOf('comment'), fontStyle: 'italic' },
     },
-    { scope: ['punctuation', 'meta.brace', 'keyword.operator'], settings: { foreground: palette.punctuation } },
+    { scope: ['punctuation', 'meta.brace', 'keyword.operator'], settings: { foreground: colourOf('punctuation') } },
     {
       scope: ['keyword', 'storage', 'keyword.operator.new', 'keyword.operator.expression', 'keyword.operator.typeof'],
-      settings: { foreground: palette.keyword },
+      settings: { foreground: colourOf('keyword') },
     },
     {
       scope: ['string', 'string.template', 'punctuation.definition.string', 'string.regexp', 'markup.inline.raw'],
-      settings: { foreground: palette.string },
+      settings: { foreground: colourOf('string') },
     },
     {
       scope: ['entity.name.function', 'support.function', 'meta.function-call'],
-      settings: { foreground: palette.function },
+      settings: { foreground: colourOf('function') },
     },
     {
       scope: ['entity.name.type', 'entity.name.class', 'support.class', 'support.type', 'entity.other.inherited-class'],
-      settings: { foreground: palette.className },
+      settings: { foreground: colourOf('class-name') },
     },
     {
       scope: [
@@ -38,11 +39,11 @@ export const motiShikiTheme: ThemeRegistration = {
         'support.constant',
         'variable.other.enummember',
       ],
-      settings: { foreground: palette.number },
+      settings: { foreground: colourOf('number') },
     },
     {
       scope: ['entity.name.tag', 'support.class.component', 'punctuation.definition.tag'],
-      settings: { foreground: palette.tag },
+      settings: { foreground: colourOf('tag') },
     },
     {
       scope: [
@@ -53,15 +54,13 @@ export const motiShikiTheme: ThemeRegistration = {
         'meta.object-literal.key',
         'support.type.property-name',
       ],
-      settings: { foreground: palette.property },
+      settings: { foreground: colourOf('property') },
     },
     {
       scope: ['variable.parameter', 'variable.other.normal.shell', 'variable.language'],
-      settings: { foreground: palette.number },
+      settings: { foreground: colourOf('number') },
     },
-    { scope: ['markup.inserted', 'punctuation.definition.inserted'], settings: { foreground: palette.inserted } },
-    { scope: ['markup.deleted', 'punctuation.definition.deleted'], settings: { foreground: palette.deleted } },
-    { scope: ['markup.italic'], settings: { fontStyle: 'italic' } },
-    { scope: ['markup.bold'], settings: { fontStyle: 'bold' } },
+    { scope: ['markup.inserted', 'punctuation.definition.inserted'], settings: { foreground: colourOf('inserted') } },
+    { scope: ['markup.deleted', 'punctuation.definition.deleted'], settings: { foreground: colourOf('deleted') } },
   ],
 };

@@ -1,7 +1,11 @@
-// The theme's code block also takes the lines the build highlighted (src/theme/CodeBlock).
+// The theme's code block also takes what the build highlighted (src/theme/CodeBlock).
 declare module '@theme/CodeBlock' {
   interface Props {
-    /** The HTML of the block's lines, from src/plugins/code-highlight. */
-    readonly highlighted?: string;
+    /** The block's runs of colour, from src/plugins/code-highlight. */
+    readonly tokens?: string;
+    /** The file of its names' popups, under /assets/types/. */
+    readonly types?: string;
+    /** JSON of the `[line, message]` errors it shows on purpose. */
+    readonly errors?: string;
   }
 }

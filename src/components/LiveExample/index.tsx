@@ -26,8 +26,10 @@ export type LiveExampleProps = {
   load: () => Promise<ExampleModule>;
   /** The same module as text, so the code shown is the code that runs. Written from `name` as `load` is. */
   source: string;
-  /** The source's lines highlighted at build time, with their types. Written from `name` as `load` is. */
-  highlighted?: string;
+  /** The source's runs of colour, from the build. Written from `name` as `load` is. */
+  tokens?: string;
+  /** The file of the popups of its typed names. Written from `name` as `load` is. */
+  types?: string;
 };
 
 // The runner (and what shows edited code) comes with the example, not in every doc page's script.
@@ -43,7 +45,7 @@ function ReducedMotionNote() {
 }
 
 /** A running Moti example with Replay and Edit controls, above its complete source. */
-export default function LiveExample({ name, title, load, source, highlighted }: LiveExampleProps) {
+export default function LiveExample({ name, title, load, source, tokens, types }: LiveExampleProps) {
   const [run, setRun] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
   const [stageRef, nearViewport] = useNearViewport<HTMLDivElement>();
@@ -124,7 +126,7 @@ export default function LiveExample({ name, title, load, source, highlighted }: 
         </LoadBoundary>
       ) : (
         // Code changed in the editor has no build-time colours: it shows plain until Reset.
-        <CodeBlock language="tsx" title={`${name}.tsx`} highlighted={session.code === source ? highlighted : undefined}>
+        <CodeBlock language="tsx" title={`${name}.tsx`} {...(session.code === source ? { tokens, types } : {})}>
           {session.code}
         </CodeBlock>
       )}

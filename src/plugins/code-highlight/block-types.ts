@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type { TwoslashShikiReturn } from '@shikijs/twoslash';
@@ -26,12 +27,28 @@ export type BlockTypes = {
  * One program for every block of `docsDir` and every example: one type checker answers all of
  * them, which Twoslash's own runner (a checker per block) takes seconds a block to do.
  */
-export function createBlockTypes({ root, docsDir }: { root: string; docsDir: string }): BlockTypes {
+export function createBlockTypes({
+  root,
+  docsDir,
+  examplesDir,
+}: {
+  root: string;
+  docsDir: string;
+  /** Files whose types are asked for too, placed in the program from the start. */
+  examplesDir?: string;
+}): BlockTypes {
   const project = projectConfig(root);
   const options = blockCompilerOptions(project);
   const files = new Map<string, { code: string; version: number }>();
   for (const [file, block] of virtualFiles(docsCodeBlocks(docsDir), docsDir))
     files.set(file, { code: block.code, version: 0 });
+  // A file added later would make a new program, and its checker would check every type again.
+  for (const name of examplesDir ? readdirSync(examplesDir).filter((entry) => /\.tsx?$/.test(entry)) : []) {
+    const file = path.join(examplesDir!, name);
+    files.set(file, { code: ts.sys.readFile(file) ?? '', version: 0 });
+  }
+  // The client and the server bundle compile each page: the second asks for the same blocks.
+  const answers = new Map<string, TwoslashShikiReturn>();
   const roots = () => [...files.keys(), ...projectDeclarations(project)];
 
   const host: ts.LanguageServiceHost = {
@@ -59,6 +76,12 @@ export function createBlockTypes({ root, docsDir }: { root: string; docsDir: str
   }
 
   function nodesOf(file: string, code: string): TwoslashShikiReturn {
+    const key = `${file}\0${code}`;
+    if (!answers.has(key)) answers.set(key, computeNodes(file, code));
+    return answers.get(key)!;
+  }
+
+  function computeNodes(file: string, code: string): TwoslashShikiReturn {
     const source = service.getProgram()?.getSourceFile(file);
     if (!source) throw new Error(`${file} is not in the code blocks' program`);
     // The `// @errors:` line says what the block shows; the reader sees the code without it.
@@ -91,7 +114,8 @@ export function createBlockTypes({ root, docsDir }: { root: string; docsDir: str
       ts.forEachChild(node, visit);
     };
     visit(source);
-    for (const diagnostic of service.getSemanticDiagnostics(file)) {
+    // Only a block that shows an error on purpose needs them; the type check reports every other.
+    for (const diagnostic of expected.length > 0 ? service.getSemanticDiagnostics(file) : []) {
       if (!expected.includes(diagnostic.code) || diagnostic.start === undefined) continue;
       nodes.push({
         type: 'error',

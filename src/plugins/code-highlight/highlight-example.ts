@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { highlightLines } from './highlight';
-import { blockTypesOnce } from './shared-block-types';
+import { highlightBlock, type HighlightedBlock } from './highlight';
+import { blockTypesOnce, TYPES_CACHE_DIR } from './shared-block-types';
 
-/** An example file's lines, highlighted with the types the program of the docs' blocks gives them. */
-export async function highlightExample(file: string, name: string): Promise<string> {
-  const types = { result: blockTypesOnce().ofFile(file), idPrefix: `type-${name}` };
-  return (await highlightLines(readFileSync(file, 'utf8').replace(/\n$/, ''), 'tsx', types)).html;
+/** An example file, highlighted with the types the program of the docs' blocks gives its names. */
+export function highlightExample(file: string): Promise<HighlightedBlock> {
+  const code = readFileSync(file, 'utf8').replace(/\n$/, '');
+  return highlightBlock(code, 'tsx', { result: blockTypesOnce().ofFile(file), typesDir: TYPES_CACHE_DIR });
 }

@@ -1,15 +1,16 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Element, ElementContent } from 'hast';
-import { toHtml } from 'hast-util-to-html';
-import { toText } from 'hast-util-to-text';
 import { createHighlighter, type Highlighter } from 'shiki';
 import {
   defaultHoverInfoProcessor,
-  rendererRich,
   transformerTwoslash,
+  type TwoslashRenderer,
   type TwoslashShikiReturn,
 } from '@shikijs/twoslash';
-import { visit } from 'unist-util-visit';
 import { motiShikiTheme } from '../../theme-code/shiki-theme';
+import { encodeTokens } from './encode-tokens';
 
 /** The languages the docs fence; any other is shown as plain text. */
 const LANGUAGES = ['tsx', 'ts', 'jsx', 'js', 'json', 'bash', 'diff'] as const;
@@ -24,36 +25,23 @@ export function shikiLanguage(lang: string | undefined): string | undefined {
   return name && (LANGUAGES as readonly string[]).includes(name) ? name : undefined;
 }
 
-const element = (tagName: string, className: string[], children: ElementContent[]): Element => ({
-  type: 'element',
-  tagName,
-  properties: { className },
-  children,
-});
+/** A popup: the name's type as the compiler prints it, and the first paragraph of its docs. */
+export type Popup = [type: string, docs?: string];
 
-/**
- * Twoslash's rich renderer, made to fit a code line: the identifier first and its popup after it
- * (so that copying or reading the line meets the code first), the popup a tooltip, left out of the
- * Markdown copy.
- */
-const typeRenderer = () =>
-  rendererRich({
-    jsdoc: true,
-    processHoverInfo: (info) => shorten(defaultHoverInfoProcessor(info)),
-    // The docs' first paragraph: the rest (examples, notes) is on the API pages.
-    processHoverDocs: (docs) => docs.split(/\n\s*\n/, 1)[0],
-    hast: {
-      // Plain text: a type coloured token by token weighs ten times its text, in the HTML and the page's script.
-      popupTypes: { children: (nodes) => [{ type: 'text', value: toText({ type: 'root', children: nodes }) }] },
-      hoverCompose: ({ popup, token }) => {
-        popup.properties = { ...popup.properties, role: 'tooltip', dataMarkdown: 'skip' };
-        return [token, popup];
-      },
-    },
-  });
+/** What a code block of a page carries: its code, its colours, and where its popups are. */
+export type HighlightedBlock = {
+  /** The code as shown (a `// @errors:` note taken out). */
+  code: string;
+  /** Its runs of colour, see encode-tokens.ts. */
+  tokens: string;
+  /** The hash that names the file of its names' popups (`<hash>.json`), when it has typed names. */
+  types?: string;
+  /** JSON of `[line, message]` of the errors it shows on purpose, when it shows some. */
+  errors?: string;
+};
 
-// A type beyond these (a component's props, spelled out) ends with an ellipsis: every popup ships
-// in the page's HTML and again in its script, and the full type is one click away on the API pages.
+// A popup is read at a glance: a type beyond these (a component's props, spelled out) ends with an
+// ellipsis, and the full type is on the API pages.
 export const POPUP_LINES = 6;
 export const POPUP_CHARACTERS = 400;
 
@@ -63,81 +51,101 @@ function shorten(info: string): string {
   return kept.length <= POPUP_CHARACTERS && kept === info ? info : `${kept.slice(0, POPUP_CHARACTERS)} …`;
 }
 
-const classesOf = (node: Element): string[] => [
-  ...((node.properties.className as string[] | undefined) ?? []),
-  ...String(node.properties.class ?? '')
-    .split(' ')
-    .filter(Boolean),
-];
+const wrap = (node: Element | ElementContent, properties: Element['properties']): Element => ({
+  type: 'element',
+  tagName: 'span',
+  properties,
+  children: [node as ElementContent],
+});
 
 /**
- * Valid, reachable markup: the renderer's `<div>`s and `<pre>`s (docs, error lines) become block
- * `<span>`s, since a `<code>` holds phrasing content only; each identifier with a type is focusable
- * and described by its popup, whose id is unique on the page through `idPrefix`.
+ * Twoslash's renderer, told to mark rather than draw: a typed name is wrapped with the index of its
+ * popup, which goes to a list of its own (the page fetches it on a reader's first intent, so neither
+ * the HTML nor the page's script carries it); an error's message becomes a line of its own.
  */
-function finish(tree: Element, idPrefix: string) {
-  let count = 0;
-  visit(tree, 'element', (node) => {
-    const classes = classesOf(node);
-    delete node.properties.class;
-    if (node.tagName === 'div' || node.tagName === 'pre') {
-      classes.push(node.tagName === 'pre' ? 'code-block-pre' : 'code-block-part');
-      node.tagName = 'span';
-      delete node.properties.tabIndex;
-      delete node.properties.tabindex;
-    }
-    if (classes.length > 0) node.properties.className = classes;
-    else delete node.properties.className;
-    if (!classes.includes('twoslash-hover')) return;
-    const popup = node.children.find(
-      (child): child is Element => child.type === 'element' && classesOf(child).includes('twoslash-popup-container'),
-    );
-    if (!popup) return;
-    const id = `${idPrefix}-${++count}`;
-    popup.properties.id = id;
-    node.properties.tabIndex = 0;
-    node.properties.ariaDescribedBy = [id];
-  });
+function markingRenderer(popups: Popup[]): TwoslashRenderer {
+  return {
+    nodeStaticInfo(info, node) {
+      const docs = info.docs?.split(/\n\s*\n/, 1)[0];
+      popups.push(
+        docs ? [shorten(defaultHoverInfoProcessor(info.text)), docs] : [shorten(defaultHoverInfoProcessor(info.text))],
+      );
+      return wrap(node, { dataPopup: popups.length - 1 });
+    },
+    nodeError: (_error, node) => wrap(node, { dataError: '' }),
+    lineError: (error) => [
+      {
+        type: 'element',
+        tagName: 'span',
+        properties: { dataErrorLine: '' },
+        children: [{ type: 'text', value: error.text }],
+      },
+    ],
+  };
 }
 
+/** Writes a block's popups once, to `<hash>.json` (the hash of its content), and returns the hash. */
+function storePopups(popups: Popup[], typesDir: string): string {
+  const json = JSON.stringify(popups);
+  const name = createHash('sha256').update(json).digest('hex').slice(0, 16);
+  const file = path.join(typesDir, `${name}.json`);
+  if (!existsSync(file)) {
+    mkdirSync(typesDir, { recursive: true });
+    writeFileSync(file, json);
+  }
+  return name;
+}
+
+const answers = new Map<string, Promise<HighlightedBlock>>();
+
 /**
- * The lines of a block as the theme's code block lays them out (`token-line` spans, each ending
- * in `<br>`), highlighted, with type popups when `types` is given. Returns the HTML of the lines,
- * to go inside the theme's `<code>`, and the code as shown (Twoslash's notes taken out).
+ * A block highlighted by Shiki, with the popups of its names when `types` (from block-types.ts) is
+ * given. The same block asked twice (the client and the server bundle both compile a page) is
+ * highlighted once.
  */
-export async function highlightLines(
+export function highlightBlock(
   code: string,
   lang: string | undefined,
-  types?: { result: TwoslashShikiReturn; idPrefix: string },
-): Promise<{ html: string; code: string }> {
+  types?: { result: TwoslashShikiReturn; typesDir: string },
+): Promise<HighlightedBlock> {
+  const key = `${lang}\0${types ? types.typesDir : ''}\0${code}`;
+  if (!answers.has(key)) answers.set(key, highlight(code, lang, types));
+  return answers.get(key)!;
+}
+
+async function highlight(
+  code: string,
+  lang: string | undefined,
+  types?: { result: TwoslashShikiReturn; typesDir: string },
+): Promise<HighlightedBlock> {
   const shiki = await highlighterOnce();
-  const language = shikiLanguage(lang) ?? 'text';
+  const popups: Popup[] = [];
   const transformers = types
     ? [
         transformerTwoslash({
           langs: ['ts', 'tsx'],
           twoslasher: () => types.result,
-          renderer: typeRenderer(),
+          renderer: markingRenderer(popups),
           throws: true,
         }),
       ]
     : [];
-  const tree = shiki.codeToHast(code, { lang: language, theme: motiShikiTheme.name!, transformers });
-  const codeElement = (tree.children[0] as Element).children[0] as Element;
-  if (types) finish(codeElement, types.idPrefix);
-  const lines = codeElement.children.flatMap((child): ElementContent[] => {
-    if (child.type !== 'element') return [];
-    const classes = (child.properties.className as string[]) ?? [];
-    if (classes.includes('line')) {
-      return [
-        element(
-          'span',
-          ['token-line'],
-          [...child.children, { type: 'element', tagName: 'br', properties: {}, children: [] }],
-        ),
-      ];
-    }
-    return [child];
+  const tree = shiki.codeToHast(code, {
+    lang: shikiLanguage(lang) ?? 'text',
+    theme: motiShikiTheme.name!,
+    // No time limit: a line whose tokenizing took longer (the first, while the grammar compiles on a
+    // busy machine) would otherwise end in one token of one colour, and the build's output would vary.
+    tokenizeTimeLimit: 0,
+    transformers,
   });
-  return { html: toHtml(lines), code: types ? types.result.code : code };
+  const codeElement = (tree.children[0] as Element).children[0] as Element;
+  const { tokens, errors, popupOrder } = encodeTokens(codeElement);
+  const shown = types ? types.result.code : code;
+  const inOrder = popupOrder.map((index) => popups[index]);
+  return {
+    code: shown,
+    tokens,
+    ...(inOrder.length > 0 && types ? { types: storePopups(inOrder, types.typesDir) } : {}),
+    ...(errors.length > 0 ? { errors: JSON.stringify(errors) } : {}),
+  };
 }

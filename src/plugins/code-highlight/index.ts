@@ -1,23 +1,25 @@
-import { createRequire } from 'node:module';
+import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-
-const packageDir = (name: string) => path.dirname(createRequire(__filename).resolve(`${name}/package.json`));
+import { TYPES_CACHE_DIR } from './shared-block-types';
 
 /**
- * The browser side of build-time highlighting: the popups' styles, and no Prism. Code is
- * highlighted while the MDX compiles (rehype-highlight-code.ts, and remark-import-live-example.ts
- * for the examples); the theme's loader of `prism.additionalLanguages` would still put Prism in
- * every page, so it is an empty module. The example editor imports its own highlighter when opened.
+ * The browser side of build-time highlighting: the token colours, the popups' styles and the few
+ * lines that reach a block's names from the keyboard (client/), and the popups' files in the build.
+ * Code is coloured while the MDX compiles (rehype-highlight-code.ts, and remark-import-live-example.ts
+ * for the examples), which writes the popups of each block to a file of the bundler's cache folder.
  */
 export default function codeHighlight(): Plugin {
   return {
     name: 'code-highlight',
-    getClientModules: () => [path.join(__dirname, 'type-popups.css')],
-    configureWebpack: () => ({
-      resolve: {
-        alias: { [`${path.join(packageDir('@docusaurus/theme-classic'), 'lib/prism-include-languages')}$`]: false },
-      },
-    }),
+    getClientModules: () => [
+      path.join(__dirname, '../../theme-code/code-colours.css'),
+      path.join(__dirname, 'client/type-popups.css'),
+      path.join(__dirname, 'client/type-keys.ts'),
+    ],
+    // Under /assets/ (hashed names, cached for good): each file's name is the hash of its content.
+    async postBuild({ outDir }) {
+      if (existsSync(TYPES_CACHE_DIR)) cpSync(TYPES_CACHE_DIR, path.join(outDir, 'assets/types'), { recursive: true });
+    },
   };
 }

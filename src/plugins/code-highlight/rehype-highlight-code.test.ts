@@ -1,5 +1,6 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
 import type { Element, Root as HastRoot } from 'hast';
 import type { Code, Root } from 'mdast';
 import remarkParse from 'remark-parse';
@@ -9,6 +10,10 @@ import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import rehypeHighlightCode from './rehype-highlight-code';
+import type { Popup } from './highlight';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import Lines from '../../theme/CodeBlock/Content/Lines';
 
 const root = path.resolve(__dirname, '../../..');
 const docsDir = path.join(__dirname, 'fixtures/docs');
@@ -20,42 +25,65 @@ const metaAsProperty = () => (tree: Root) =>
     node.data = { ...node.data, hProperties: { metastring: node.meta ?? undefined } };
   });
 
-async function render() {
+async function render(typesDir: string) {
   const file = new VFile({ path: pagePath, value: readFileSync(pagePath, 'utf8') });
   const processor = unified()
     .use(remarkParse)
     .use(metaAsProperty)
     .use(remarkRehype)
-    .use(rehypeHighlightCode, { root, docsDir });
+    .use(rehypeHighlightCode, { root, docsDir, typesDir });
   const tree = (await processor.run(processor.parse(file), file)) as HastRoot;
-  // The highlighted lines, as the page's HTML will carry them.
-  const blocks: string[] = [];
+  // What each block hands the theme's code block.
+  const blocks: Record<string, unknown>[] = [];
   visit(tree, 'element', (node: Element) => {
-    if (node.tagName === 'code') blocks.push(String(node.properties.highlighted));
+    if (node.tagName !== 'code') return;
+    const { tokens, types, errors } = node.properties;
+    const text = node.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
+    blocks.push({ text, tokens, types, errors });
   });
-  return blocks.join('\n<!-- next block -->\n');
+  return blocks;
 }
 
-/** The text of every type popup of the page's highlighted blocks. */
-function popupTexts(html: string): string[] {
-  const popups = [...html.matchAll(/<code class="twoslash-popup-code">(.*?)<\/code>/gs)];
-  return popups.map(([, inner]) =>
-    inner
-      .replace(/<[^>]+>/g, '')
-      .replace(/&#x3C;/g, '<')
-      .replace(/&#x26;/g, '&'),
-  );
+/** A block as the browser renders it (src/theme/CodeBlock/Content/Lines.tsx): its text, and its typed names. */
+function rendered(text: string, tokens: string) {
+  const html = renderToStaticMarkup(createElement(Lines, { code: text.replace(/\n$/, ''), tokens }));
+  const decode = (value: string) =>
+    value
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  return {
+    text: decode(html.replace(/<br\/>/g, '\n').replace(/<[^>]+>/g, '')),
+    names: [...html.matchAll(/<span class="[^"]*\btw\b[^"]*"[^>]*>([^<]*)<\/span>/g)].map(([, name]) => name),
+  };
 }
 
 describe('rehypeHighlightCode', () => {
-  it('highlights every fence and types the checked ones, from the installed moti', { timeout: 120_000 }, async () => {
-    const html = await render();
-    await expect(html).toMatchFileSnapshot('fixtures/page.expected.html');
-    // The types come from moti's declarations: `transition` is Moti's transition prop.
-    const popups = popupTexts(html);
-    expect(popups).toContainEqual(expect.stringMatching(/^MotiProps<.*>\.transition\?: MotiTransitionProp</));
+  it('colours every fence and types the checked ones, from the installed moti', { timeout: 120_000 }, async () => {
+    const typesDir = mkdtempSync(path.join(tmpdir(), 'code-types-'));
+    const blocks = await render(typesDir);
+    await expect(JSON.stringify(blocks, null, 2)).toMatchFileSnapshot('fixtures/page.expected.json');
+    const [typed, withError, fragment, bash] = blocks as { text: string; tokens: string; types?: string }[];
+
+    // The browser's lines hold the code exactly; `transition` is a typed name, its popup Moti's transition prop.
+    const { text, names } = rendered(typed.text, typed.tokens);
+    expect(text).toBe(typed.text);
+    expect(names).toContain('transition');
+    const popups = JSON.parse(readFileSync(path.join(typesDir, typed.types!), 'utf8')) as Popup[];
+    expect(popups).toHaveLength(names.length);
+    expect(popups[names.indexOf('transition')][0]).toMatch(/^MotiProps<.*>\.transition\?: MotiTransitionProp</s);
+
     // The block with an intended error shows the compiler's message, and not its `// @errors` note.
-    expect(html).toMatch(/twoslash-error-line[^>]*>Type '\{ type: "bounce"; \}' is not assignable/);
-    expect(html).not.toContain('@errors');
+    expect(withError.text).not.toContain('@errors');
+    expect(JSON.parse(String((blocks[1] as { errors: string }).errors))).toEqual([
+      [2, expect.stringMatching(/^Type '\{ type: "bounce"; \}' is not assignable/)],
+    ]);
+    // A fragment is coloured, without types; so is a shell command.
+    expect(fragment.types).toBeUndefined();
+    expect(fragment.tokens).toMatch(/^[a-z0-9,~]+$/);
+    expect(rendered(fragment.text, fragment.tokens).text).toBe(fragment.text);
+    expect(bash.tokens).toBe('fs2');
   });
 });

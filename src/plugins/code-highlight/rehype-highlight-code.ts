@@ -3,8 +3,8 @@ import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { CHECKED_LANGUAGES, fileNameOf, skipReason } from '../../build-helpers/code-blocks/extract.mjs';
-import { blockTypesOnce, DOCS_DIR, SITE_DIR } from './shared-block-types';
-import { highlightLines } from './highlight';
+import { blockTypesOnce, DOCS_DIR, SITE_DIR, TYPES_CACHE_DIR } from './shared-block-types';
+import { highlightBlock } from './highlight';
 
 const languageOf = (code: Element) =>
   ((code.properties.className as string[] | undefined) ?? [])
@@ -22,14 +22,15 @@ const textOf = (code: Element) => code.children.map((child) => (child.type === '
 
 /**
  * Highlights every fenced block of a docs page at build time, with Shiki: the theme's code block
- * gets the finished lines as `highlighted` (HTML), so no highlighter runs in the browser. A ts or
+ * gets the block's runs of colour as `tokens` (and `types`, `errors`), so no highlighter runs in the browser. A ts or
  * tsx block that the type check checks also gets its types, shown on hover and focus, from the
  * same program (src/build-helpers/code-blocks); a `fragment` or a sample importing `next` stays plain.
  */
 export default function rehypeHighlightCode({
   root = SITE_DIR,
   docsDir = DOCS_DIR,
-}: { root?: string; docsDir?: string } = {}) {
+  typesDir = TYPES_CACHE_DIR,
+}: { root?: string; docsDir?: string; /** Where the popups' files go. */ typesDir?: string } = {}) {
   return async (tree: Root, file: VFile) => {
     const page = file.path ? path.relative(docsDir, file.path) : '..';
     const onDocsPage = !page.startsWith('..') && !path.isAbsolute(page);
@@ -38,7 +39,7 @@ export default function rehypeHighlightCode({
       const code = fenceCode(node);
       if (code) blocks.push({ code, line: node.position?.start.line ?? 0 });
     });
-    for (const [index, { code, line }] of blocks.entries()) {
+    for (const { code, line } of blocks) {
       const lang = languageOf(code);
       const text = textOf(code).replace(/\n$/, '');
       const meta = code.properties.metastring as string | undefined;
@@ -46,19 +47,14 @@ export default function rehypeHighlightCode({
         onDocsPage && lang !== undefined && CHECKED_LANGUAGES.has(lang) && !skipReason(text, meta) && line > 0;
       const types = typed
         ? {
-            result: blockTypesOnce(root, docsDir).ofBlock({
-              page,
-              line,
-              lang,
-              code: text,
-              fileName: fileNameOf(text),
-            }),
-            idPrefix: `type-${index + 1}`,
+            result: blockTypesOnce(root, docsDir).ofBlock({ page, line, lang, code: text, fileName: fileNameOf(text) }),
+            typesDir,
           }
         : undefined;
-      const highlighted = await highlightLines(text, lang, types);
-      code.properties.highlighted = highlighted.html;
-      code.children = [{ type: 'text', value: `${highlighted.code}\n` }];
+      const { code: shown, ...highlighted } = await highlightBlock(text, lang, types);
+      // The theme's code block receives these as props (src/theme/CodeBlock).
+      Object.assign(code.properties, highlighted);
+      code.children = [{ type: 'text', value: `${shown}\n` }];
     }
   };
 }

@@ -7,6 +7,7 @@ import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { highlightExample } from '../code-highlight/highlight-example';
+import type { HighlightedBlock } from '../code-highlight/highlight';
 
 const NAME = 'LiveExample';
 export const LIVE_EXAMPLE_MODULE = '@site/src/components/LiveExample';
@@ -14,7 +15,7 @@ export const LIVE_EXAMPLE_MODULE = '@site/src/components/LiveExample';
 export const EXAMPLES_MODULE = '@site/src/examples';
 const EXAMPLES_DIR = path.resolve(__dirname, '../../examples');
 // Written by the plugin from `name`: a page that writes them too names its example twice.
-const DERIVED = ['load', 'source', 'highlighted'];
+const DERIVED = ['load', 'source', 'tokens', 'types'];
 
 type LiveExampleElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -63,9 +64,12 @@ function loadAttribute(name: string): MdxJsxAttribute {
   } as Expression);
 }
 
-/** The example's lines, highlighted with their types, for the code view (src/plugins/code-highlight). */
-function highlightedAttribute(html: string): MdxJsxAttribute {
-  return { type: 'mdxJsxAttribute', name: 'highlighted', value: html };
+/** The example's colours and the file of its popups, for the code view (src/plugins/code-highlight). */
+function highlightedAttributes({ tokens, types }: HighlightedBlock): MdxJsxAttribute[] {
+  return [
+    { type: 'mdxJsxAttribute', name: 'tokens', value: tokens },
+    ...(types ? [{ type: 'mdxJsxAttribute' as const, name: 'types', value: types }] : []),
+  ];
 }
 
 const sourceLocal = (name: string) => `__liveExampleSource_${name.replace(/-/g, '_')}`;
@@ -105,8 +109,8 @@ export default function remarkImportLiveExample({
   highlight = highlightExample,
 }: {
   examplesDir?: string;
-  /** The HTML of an example file's highlighted lines. */
-  highlight?: (file: string, name: string) => Promise<string>;
+  /** An example file, highlighted with its types. */
+  highlight?: (file: string) => Promise<HighlightedBlock>;
 } = {}) {
   return async (tree: Root, file: VFile) => {
     const names = new Set<string>();
@@ -116,8 +120,8 @@ export default function remarkImportLiveExample({
       elements.push([node, exampleName(node, file, examplesDir)]);
     });
     for (const [node, name] of elements) {
-      const html = await highlight(path.join(examplesDir, `${name}.tsx`), name);
-      node.attributes.push(loadAttribute(name), sourceAttribute(name), highlightedAttribute(html));
+      const highlighted = await highlight(path.join(examplesDir, `${name}.tsx`));
+      node.attributes.push(loadAttribute(name), sourceAttribute(name), ...highlightedAttributes(highlighted));
       names.add(name);
     }
     if (names.size === 0) return;

@@ -2,7 +2,7 @@ import React, { Children, isValidElement, type ReactNode } from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type { Props } from '@theme/CodeBlock';
-import { HighlightedLines } from '@site/src/theme-code/highlighted-lines';
+import { BlockColoursContext } from '@site/src/theme-code/block-colours';
 
 /** A plain string when the children are only text, so the copy button can copy them. */
 function maybeStringify(children: ReactNode): ReactNode {
@@ -11,13 +11,13 @@ function maybeStringify(children: ReactNode): ReactNode {
 }
 
 // The theme's CodeBlock remounts every block after hydration, so that Prism colours picked in the
-// browser replace the server's; here the build has highlighted the lines, and the server's HTML stays.
-export default function CodeBlock({ children: rawChildren, highlighted, ...props }: Props) {
+// browser replace the server's; here the build has coloured the lines, and the server's HTML stays.
+export default function CodeBlock({ children: rawChildren, tokens, types, errors, ...props }: Props) {
   const children = maybeStringify(rawChildren);
   if (typeof children !== 'string') return <ElementContent {...props}>{children}</ElementContent>;
   return (
-    <HighlightedLines.Provider value={highlighted}>
+    <BlockColoursContext.Provider value={tokens === undefined ? undefined : { tokens, types, errors }}>
       <StringContent {...props}>{children}</StringContent>
-    </HighlightedLines.Provider>
+    </BlockColoursContext.Provider>
   );
 }
