@@ -150,8 +150,9 @@ const config: Config = {
       copyright: 'Copyright © 2025 Fernando Rojo',
     },
     prism: {
-      // Our own colours (AA contrast): the code blocks' background and text, and the example editor's Prism.
-      theme: motiDark,
+      // The code blocks' background and text only: every page carries this setting, and no page runs
+      // Prism (the build colours code; the example editor imports its whole theme with itself).
+      theme: { plain: motiDark.plain, styles: [] },
     },
   } satisfies Preset.ThemeConfig,
 };

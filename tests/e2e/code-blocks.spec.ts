@@ -3,12 +3,17 @@ import type { Locator, Page, Response } from '@playwright/test';
 import { WCAG_TAGS } from './axe';
 import { test, expect, waitForHydration } from './fixtures';
 
-// The identifiers the build gave a type (src/plugins/code-highlight), named as the code writes them.
+// The names the build gave a type (src/plugins/code-highlight), as the code writes them.
 const typed = (scope: Page | Locator, name: string) =>
-  scope.locator(`xpath=.//span[contains(@class, "twoslash-hover")][text()[1] = "${name}"]`);
-const popupOf = (token: Locator) => token.locator('.twoslash-popup-container');
+  scope.locator('.tw').filter({ hasText: new RegExp(`^${name}$`) });
+// A name's popup is the tooltip that describes it, there once the block's popups have loaded.
+async function popupOf(token: Locator) {
+  await expect(token).toHaveAttribute('aria-describedby', /^type-popup-/);
+  return token.page().locator(`#${await token.getAttribute('aria-describedby')}`);
+}
 // Moti's own declaration of the prop: `MotiProps<…>.transition?: MotiTransitionProp<…>`.
 const MOTI_TRANSITION = /MotiProps<.*>\.transition\?: MotiTransitionProp</s;
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent);
 
 test('code blocks come highlighted from the build and keep their DOM through hydration', async ({ page }) => {
   await page.addInitScript(() => {
@@ -55,39 +60,66 @@ test('no page loads a highlighter, on first load or after a client-side navigati
 
   await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Props', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Props' })).toBeVisible();
-  await expect(page.locator('article .theme-code-block pre .token-line span[style]').first()).toBeVisible();
+  await expect(page.locator('article .theme-code-block pre .token-line span.t-k').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await highlighterLoads()).toEqual([]);
 });
 
-test('hovering or focusing transition on /animations shows its type from moti', async ({ page }) => {
+test('hovering transition on /animations shows its type from moti, and a block is one tab stop whose names the arrow keys reach', async ({
+  page,
+}) => {
   await page.goto('/animations');
   await waitForHydration(page);
-  const block = page.locator('article .theme-code-block').filter({ hasNot: page.locator('[data-live-example] *') });
-  const token = typed(block.first(), 'transition').first();
-  await expect(popupOf(token)).toBeHidden();
+  const block = page
+    .locator('article .theme-code-block')
+    .filter({ has: typed(page, 'transition') })
+    .first();
+  const pre = block.locator('pre');
+  const token = typed(block, 'transition').first();
   await token.hover();
-  await expect(popupOf(token)).toBeVisible();
-  await expect(popupOf(token)).toHaveText(MOTI_TRANSITION);
+  const popup = await popupOf(token);
+  await expect(popup).toBeVisible();
+  await expect(popup).toHaveText(MOTI_TRANSITION);
+  await expect(popup).toHaveAttribute('role', 'tooltip');
   await page.mouse.move(0, 0);
-  await expect(popupOf(token)).toBeHidden();
+  await expect(popup).toBeHidden();
 
-  // From the keyboard: the name is a tab stop, and a screen reader hears the type as its description.
-  await token.focus();
-  await expect(token).toBeFocused();
-  await expect(popupOf(token)).toBeVisible();
-  await expect(token).toHaveAccessibleDescription(MOTI_TRANSITION);
+  // No name is a tab stop: the block is the only one, and it says how to reach its names.
+  await expect(pre.locator('.tw:not([tabindex="-1"]), [tabindex="0"]')).toHaveCount(0);
+  await expect(pre).toHaveAttribute('tabindex', '0');
+  await expect(pre).toHaveAccessibleDescription(/Press Enter for the types of its names/);
+  await pre.focus();
+  await page.keyboard.press('Enter');
+  await expect(typed(block, '.+').first()).toBeFocused();
+  const names = await block.locator('.tw').allTextContents();
+  for (let moves = 0; (await focusedText(page)) !== 'transition'; moves++) {
+    expect(moves, 'transition reached with the Right arrow').toBeLessThan(names.length);
+    await page.keyboard.press('ArrowRight');
+  }
+  const focused = block.locator('.tw:focus');
+  await expect(focused).toHaveAccessibleDescription(MOTI_TRANSITION);
+  await expect(await popupOf(focused)).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(focused).not.toHaveText('transition');
+  await page.keyboard.press('Escape');
+  await expect(pre).toBeFocused();
+  await expect(popup).toBeHidden();
+  // Tab leaves the block, whatever number of names it holds.
   await page.keyboard.press('Tab');
-  await expect(popupOf(token)).toBeHidden();
+  await expect(pre.locator(':focus')).toHaveCount(0);
+  await expect(pre).not.toBeFocused();
 });
 
 test('a code block with a type shown passes axe, its tokens and popup included', async ({ page }) => {
   await page.goto('/animations');
   await waitForHydration(page);
-  const block = page.locator('article .theme-code-block').first();
+  const block = page
+    .locator('article .theme-code-block')
+    .filter({ has: typed(page, 'transition') })
+    .first();
   const token = typed(block, 'transition').first();
-  await token.focus();
-  await expect(popupOf(token)).toBeVisible();
+  await token.hover();
+  await expect(await popupOf(token)).toBeVisible();
   // The crawl's audit leaves code tokens out (code-theme.test.ts checks their colours); this one reads them all.
   await block.evaluate((element) => element.setAttribute('data-audited', ''));
   const { violations } = await new AxeBuilder({ page }).include('[data-audited]').withTags(WCAG_TAGS).analyze();
@@ -99,13 +131,25 @@ test('a code block with a type shown passes axe, its tokens and popup included',
 test("a live example's source shows the types of its names too", async ({ page }) => {
   await page.goto('/examples/hello-world');
   await waitForHydration(page);
-  const token = typed(page.locator('[data-live-example="hello-world"] pre'), 'transition').first();
+  const source = page.locator('[data-live-example="hello-world"] pre');
+  const token = typed(source, 'transition').first();
   await token.hover();
-  await expect(popupOf(token)).toBeVisible();
-  await expect(popupOf(token)).toHaveText(MOTI_TRANSITION);
-  const hook = typed(page.locator('[data-live-example="hello-world"] pre'), 'MotiView').first();
-  await hook.focus();
-  await expect(popupOf(hook)).toHaveText(/MotiView/);
+  await expect(await popupOf(token)).toBeVisible();
+  await expect(await popupOf(token)).toHaveText(MOTI_TRANSITION);
+  await source.focus();
+  await page.keyboard.press('Enter');
+  await expect(typed(source, '.+').first()).toBeFocused();
+  await expect(source.locator('.tw:focus')).toHaveAccessibleDescription(/./);
+});
+
+test('a client-side navigation renders coloured, typed blocks too', async ({ page }) => {
+  await page.goto('/installation');
+  await waitForHydration(page);
+  await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Animations', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Animations/ })).toBeVisible();
+  const token = typed(page.locator('article'), 'transition').first();
+  await token.hover();
+  await expect(await popupOf(token)).toHaveText(MOTI_TRANSITION);
 });
 
 test.describe('on a phone', () => {
@@ -114,17 +158,18 @@ test.describe('on a phone', () => {
   test('a tap on a name shows its type, a tap elsewhere hides it', async ({ page }) => {
     await page.goto('/animations');
     await waitForHydration(page);
-    const token = typed(page.locator('article .theme-code-block').first(), 'transition').first();
+    const token = typed(page.locator('article'), 'transition').first();
     await token.scrollIntoViewIfNeeded();
     await token.tap();
-    await expect(popupOf(token)).toBeVisible();
-    await expect(popupOf(token)).toHaveText(MOTI_TRANSITION);
+    const popup = await popupOf(token);
+    await expect(popup).toBeVisible();
+    await expect(popup).toHaveText(MOTI_TRANSITION);
     // The popup stays inside the screen's width.
-    const box = (await popupOf(token).boundingBox())!;
+    const box = (await popup.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     await page.getByRole('heading', { level: 1 }).tap();
-    await expect(popupOf(token)).toBeHidden();
+    await expect(popup).toBeHidden();
   });
 });
 
@@ -136,7 +181,7 @@ test('the copy button copies the code of its block, as selecting the block does,
   await page.goto('/animations');
   const block = page
     .locator('.theme-code-block')
-    .filter({ has: page.locator('.twoslash-hover') })
+    .filter({ has: page.locator('.tw') })
     .first();
   await block.hover();
   await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
@@ -183,5 +228,5 @@ test('on a phone, a wide code block offers word wrap and wraps its highlighted l
   await block.getByRole('button', { name: 'Toggle word wrap' }).click();
   await expect.poll(overflows).toBe(false);
   expect(await pre.locator('.token-line').count()).toBe(linesBefore);
-  await expect(pre.locator('.token-line span[style]').first()).toBeVisible();
+  await expect(pre.locator('.token-line span.t-k').first()).toBeVisible();
 });

@@ -6,14 +6,6 @@ import { expect } from './fixtures';
 const sourceOf = (name: string) => readFileSync(path.join('src', 'examples', `${name}.tsx`), 'utf8');
 const normalise = (code: string) => code.replace(/[ \t]+$/gm, '').trim();
 
-/** The text of code lines as a reader sees them: without the type popups the build puts beside names. */
-const linesText = (lines: Element[]) =>
-  lines.map((line) => {
-    const copy = line.cloneNode(true) as Element;
-    copy.querySelectorAll('.twoslash-popup-container').forEach((popup) => popup.remove());
-    return copy.textContent ?? '';
-  });
-
 /**
  * Every live example on the page shows the code that runs: one highlighted line per line of its
  * source file (src/examples/<name>.tsx), highlighted by the build.
@@ -24,7 +16,7 @@ export async function expectExamplesShowTheirSource(page: Page) {
     await expect(example.locator('pre > code')).toBeVisible();
     // Polled: the code view mounts with the example's component, which may follow the page's hydration.
     const shown = async () =>
-      normalise((await example.locator('pre > code > .token-line').evaluateAll(linesText)).join('\n'));
+      normalise((await example.locator('pre > code > .token-line').allTextContents()).join('\n'));
     await expect.poll(shown, { message: `the source shown by ${name}` }).toBe(normalise(sourceOf(name)));
   }
 }

@@ -64,14 +64,15 @@ describe('rehypeHighlightCode', () => {
   it('colours every fence and types the checked ones, from the installed moti', { timeout: 120_000 }, async () => {
     const typesDir = mkdtempSync(path.join(tmpdir(), 'code-types-'));
     const blocks = await render(typesDir);
-    await expect(JSON.stringify(blocks, null, 2)).toMatchFileSnapshot('fixtures/page.expected.json');
+    // Ending in a newline, as Prettier writes the file.
+    await expect(`${JSON.stringify(blocks, null, 2)}\n`).toMatchFileSnapshot('fixtures/page.expected.json');
     const [typed, withError, fragment, bash] = blocks as { text: string; tokens: string; types?: string }[];
 
     // The browser's lines hold the code exactly; `transition` is a typed name, its popup Moti's transition prop.
     const { text, names } = rendered(typed.text, typed.tokens);
     expect(text).toBe(typed.text);
     expect(names).toContain('transition');
-    const popups = JSON.parse(readFileSync(path.join(typesDir, typed.types!), 'utf8')) as Popup[];
+    const popups = JSON.parse(readFileSync(path.join(typesDir, `${typed.types}.json`), 'utf8')) as Popup[];
     expect(popups).toHaveLength(names.length);
     expect(popups[names.indexOf('transition')][0]).toMatch(/^MotiProps<.*>\.transition\?: MotiTransitionProp</s);
 

@@ -1,6 +1,8 @@
 // The popups of a code block's typed names: fetched once per block from the file the build wrote
 // (src/plugins/code-highlight/highlight.ts), each a tooltip that describes its name, shown while the
-// name is hovered or focused (a tap focuses it).
+// name is hovered or focused (a tap focuses it). And the block's keys: the block is one tab stop,
+// however many names it holds; Enter reaches its names, Left and Right move between them, Home and
+// End go to the first and last, Escape goes back to the block.
 
 type Popup = [type: string, docs?: string];
 
@@ -61,12 +63,39 @@ function show(name: Element, popup: HTMLElement) {
   popup.style.top = `${at.bottom - box.top + 4}px`;
 }
 
+function nextFocus(event: KeyboardEvent, block: HTMLElement): HTMLElement | undefined {
+  const names = Array.from(block.querySelectorAll<HTMLElement>(NAME));
+  if (event.target === block) return event.key === 'Enter' ? names[0] : undefined;
+  const at = names.indexOf(event.target as HTMLElement);
+  if (at < 0) return undefined;
+  const moves: Record<string, HTMLElement | undefined> = {
+    ArrowRight: names[at + 1],
+    ArrowLeft: names[at - 1],
+    Home: names[0],
+    End: names.at(-1),
+    Escape: block,
+  };
+  return moves[event.key];
+}
+
+function onKeyDown(event: KeyboardEvent) {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  const block = (event.target as Element).closest?.<HTMLElement>('pre[data-types]');
+  const next = block && nextFocus(event, block);
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+}
+
+// Focus reaches a block before any of its keys, and that focus loaded this script.
+document.addEventListener('keydown', onKeyDown);
+
 /** A pointer or focus event in a typed block: load its popups, and show or hide the name's. */
 export async function onIntent(event: Event, block: HTMLElement) {
   await attachOnce(block);
   const name = (event.target as Element).closest(NAME);
   const popup = name && popupOf.get(name);
-  if (!name || !popup) return;
+  if (!name || !popup || event.type === 'keydown') return;
   const entering = event.type === 'pointerover' || event.type === 'focusin';
   // A focused name keeps its popup when the pointer leaves it; a hovered one when focus moves on.
   if (entering) show(name, popup);
