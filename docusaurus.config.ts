@@ -9,9 +9,10 @@ import { motiDark } from './src/theme-code/prism-theme';
 import { warnOnBrokenMarkdownLink } from './src/build-helpers/broken-markdown-links';
 import liveExamples from './src/plugins/live-examples';
 import remarkImportLiveExample from './src/plugins/live-examples/remark-import-live-example';
+import codeHighlight from './src/plugins/code-highlight';
+import rehypeHighlightCode from './src/plugins/code-highlight/rehype-highlight-code';
 import searchIndex from './src/plugins/search-index';
 import searchBarOfProvider from './src/plugins/search-bar-of-provider';
-import { speedLayer } from './src/speed';
 import securityPolicy from './src/plugins/security-policy';
 import { policySources } from './src/plugins/security-policy/sources';
 import { algoliaThemeConfig, searchSettings } from './src/search/config';
@@ -57,6 +58,8 @@ const config: Config = {
   customFields: { searchProvider: search.provider, snack: snackSettings() },
   plugins: [
     liveExamples,
+    // Code highlighted at build time, with types on hover: the popups' styles, and no Prism in pages.
+    codeHighlight,
     // Markdown copies of the doc pages, llms.txt and llms-full.txt.
     './src/plugins/markdown-copies/index.ts',
     // Search records and the offline index; SEARCH_RECORDS_FILE is where `npm run search:records` wants them.
@@ -66,8 +69,6 @@ const config: Config = {
     // What the Content-Security-Policy allows beyond our own files; the post-build adds script hashes.
     securityPolicy(policySources(search)),
   ],
-  // Themes, so that its stand-ins shadow the classic theme's components.
-  themes: speedLayer(),
   presets: [
     [
       'classic',
@@ -80,6 +81,8 @@ const config: Config = {
           showLastUpdateTime: true,
           // <LiveExample> needs no import on a page; the plugin adds it where used, so text pages never load its code.
           remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm', 'bun'] }], remarkImportLiveExample],
+          // Every fence highlighted by Shiki while the page compiles; checked ts/tsx blocks get their types.
+          rehypePlugins: [rehypeHighlightCode],
           lastVersion: 'current',
           versions: { current: { label: 'Next' } },
         },
@@ -147,8 +150,9 @@ const config: Config = {
       copyright: 'Copyright © 2025 Fernando Rojo',
     },
     prism: {
-      // Our own colours (AA contrast); the languages come with the slim Prism of src/speed/slim-prism.
-      theme: motiDark,
+      // The code blocks' background and text only: every page carries this setting, and no page runs
+      // Prism (the build colours code; the example editor imports its whole theme with itself).
+      theme: { plain: motiDark.plain, styles: [] },
     },
   } satisfies Preset.ThemeConfig,
 };

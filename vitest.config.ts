@@ -1,10 +1,7 @@
 import { defineConfig } from 'vitest/config';
-import { PRISM_SOURCE } from './src/speed/module-swaps';
 
 // Unit tests: plugins, the search engine and the post-build steps, tested like libraries on fixtures.
 export default defineConfig({
-  // As in the server build (src/speed/module-swaps.ts): Prism always there.
-  resolve: { alias: { [PRISM_SOURCE.request]: PRISM_SOURCE.server } },
   test: {
     include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

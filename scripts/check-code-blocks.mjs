@@ -1,121 +1,23 @@
 // @ts-check
 // Type-checks every ```ts and ```tsx block of docs/, as the React Native website's `lint-examples` does. It runs in
 // `npm run typecheck`, right after `tsc`, so that a broken sample shows up where type errors are looked for.
-import { readdirSync, readFileSync } from 'node:fs';
+// What a block is and how it compiles lives in src/build-helpers/code-blocks, which the highlighter's type popups share.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
 import ts from 'typescript';
-import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
+import { expectedErrors } from '../src/build-helpers/code-blocks/extract.mjs';
+import {
+  ancestors,
+  blockCompilerOptions,
+  docsCodeBlocks,
+  projectConfig,
+  projectDeclarations,
+  virtualFiles,
+} from '../src/build-helpers/code-blocks/program.mjs';
 
-const CHECKED_LANGUAGES = new Set(['ts', 'tsx']);
-// Next.js is not installed (its package and compiler binary weigh about 300 MB), so its samples cannot be checked.
-const NOT_INSTALLED = /^next(\/|$)/;
-// A sample that stands for a file of its own names it on its first line, as in `// app/page.tsx`.
-const FILE_NAME_COMMENT = /^\/\/ ([\w.@/-]+\.[a-z]+)\s*$/;
+export { extractCodeBlocks, metaWords } from '../src/build-helpers/code-blocks/extract.mjs';
 
-const markdown = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
-
-/**
- * @typedef {object} CodeBlock
- * @property {string} page path of the page, relative to the docs folder
- * @property {number} line 1-based line of the opening fence in the page
- * @property {number} indent columns of indentation of the fence (inside a list item, say)
- * @property {string} lang
- * @property {string} code
- * @property {string | undefined} fileName from a first-line comment such as `// app/page.tsx`
- * @property {'fragment' | 'imports next' | undefined} skip why the block is not checked, if it is not
- */
-
-/**
- * The words of a code block's meta, leaving out key=value pairs such as title="a fragment" and {1,3}.
- * @param {string | null | undefined} meta
- */
-export function metaWords(meta) {
-  return (meta ?? '')
-    .replace(/[\w-]+=(?:"[^"]*"|'[^']*'|\S*)|\{[^}]*\}/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
-}
-
-/**
- * @param {string} code
- * @param {string | null | undefined} meta
- * @returns {CodeBlock['skip']}
- */
-function skipReason(code, meta) {
-  if (metaWords(meta).includes('fragment')) return 'fragment';
-  const imports = ts.preProcessFile(code).importedFiles.map((file) => file.fileName);
-  return imports.some((name) => NOT_INSTALLED.test(name)) ? 'imports next' : undefined;
-}
-
-/**
- * The ts and tsx code blocks of one Markdown or MDX page, found by the MDX parser Docusaurus uses.
- * @param {string} page
- * @param {string} text
- * @returns {CodeBlock[]}
- */
-export function extractCodeBlocks(page, text) {
-  /** @type {CodeBlock[]} */
-  const blocks = [];
-  visit(markdown.parse(text), 'code', (node) => {
-    if (!node.lang || !CHECKED_LANGUAGES.has(node.lang) || !node.position) return;
-    const { line, column } = node.position.start;
-    blocks.push({
-      page,
-      line,
-      indent: column - 1,
-      lang: node.lang,
-      code: node.value,
-      fileName: node.value.split('\n', 1)[0].match(FILE_NAME_COMMENT)?.[1],
-      skip: skipReason(node.value, node.meta),
-    });
-  });
-  return blocks;
-}
-
-/**
- * tsconfig.json's compiler options and files, as `tsc --noEmit` reads them.
- * @param {string} root
- */
-function projectConfig(root) {
-  const configPath = path.join(root, 'tsconfig.json');
-  const { config, error } = ts.readConfigFile(configPath, ts.sys.readFile);
-  if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, '\n'));
-  return ts.parseJsonConfigFileContent(config, ts.sys, root, undefined, configPath);
-}
-
-/**
- * Where each block lives in the program. The blocks of a page share a folder, so that `./fade-in-card`
- * finds the block named `// app/fade-in-card.tsx` from the one named `// app/page.tsx`.
- * @param {CodeBlock[]} blocks
- * @param {string} docsDir
- */
-function virtualFiles(blocks, docsDir) {
-  /** @type {Map<string, CodeBlock>} */
-  const files = new Map();
-  for (const block of blocks) {
-    const folder = path.join(docsDir, `${block.page}.blocks`);
-    const named = block.fileName && /\.tsx?$/.test(block.fileName) && path.join(folder, block.fileName);
-    files.set(named && !files.has(named) ? named : path.join(folder, `${block.line}.${block.lang}`), block);
-  }
-  return files;
-}
-
-/**
- * `dir` and its parents, up to and including `top`.
- * @param {string} dir
- * @param {string} top
- */
-function ancestors(dir, top) {
-  /** @type {string[]} */
-  const list = [];
-  for (let current = dir; current.startsWith(top); current = path.dirname(current)) list.push(current);
-  return list;
-}
+/** @typedef {import('../src/build-helpers/code-blocks/extract.mjs').CodeBlock} CodeBlock */
 
 /**
  * Type-checks the blocks in one program, with the site's compiler options.
@@ -125,8 +27,7 @@ function ancestors(dir, top) {
  */
 export function typeCheckBlocks(blocks, { root, docsDir }) {
   const project = projectConfig(root);
-  // Each block is a module of its own, so that two samples may both declare `App`.
-  const options = { ...project.options, moduleDetection: ts.ModuleDetectionKind.Force };
+  const options = blockCompilerOptions(project);
   const files = virtualFiles(blocks, docsDir);
   const folders = new Set([...files.keys()].flatMap((file) => ancestors(path.dirname(file), docsDir)));
 
@@ -140,9 +41,7 @@ export function typeCheckBlocks(blocks, { root, docsDir }) {
     if (!block) return real.getSourceFile(file, languageVersion, ...rest);
     return ts.createSourceFile(file, block.code, languageVersion, true);
   };
-  // src/types declares what Moti's types need from React Native; the samples need it as much as src/examples.
-  const declarations = project.fileNames.filter((file) => file.endsWith('.d.ts'));
-  const program = ts.createProgram([...files.keys(), ...declarations], options, host);
+  const program = ts.createProgram([...files.keys(), ...projectDeclarations(project)], options, host);
 
   const problems = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()].map((diagnostic) =>
     ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
@@ -156,12 +55,18 @@ export function typeCheckBlocks(blocks, { root, docsDir }) {
     }
     if (block.skip) continue;
     const source = /** @type {ts.SourceFile} */ (program.getSourceFile(file));
-    for (const diagnostic of [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]) {
+    const expected = expectedErrors(block.code);
+    const found = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
+    for (const diagnostic of found.filter(({ code }) => !expected.includes(code))) {
       const { line, character } = source.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
       const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n  ');
       problems.push(
         `${page}:${block.line + 1 + line}:${block.indent + character + 1} TS${diagnostic.code}: ${message}`,
       );
+    }
+    // A block that promises an error must still show it, or its prose describes nothing.
+    for (const code of expected.filter((wanted) => !found.some((diagnostic) => diagnostic.code === wanted))) {
+      problems.push(`${page}:${block.line + 1}:${block.indent + 1} expects TS${code}, which the block no longer has`);
     }
   }
   return problems;
@@ -172,10 +77,7 @@ export function typeCheckBlocks(blocks, { root, docsDir }) {
  * @param {{ root: string; docsDir: string }} where
  */
 export function checkCodeBlocks({ root, docsDir }) {
-  const pages = readdirSync(docsDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.mdx?$/.test(file));
-  const blocks = pages
-    .sort()
-    .flatMap((page) => extractCodeBlocks(page, readFileSync(path.join(docsDir, page), 'utf8')));
+  const blocks = docsCodeBlocks(docsDir);
   /** @type {Record<string, number>} */
   const skipped = {};
   for (const { skip } of blocks) if (skip) skipped[skip] = (skipped[skip] ?? 0) + 1;

@@ -29,7 +29,7 @@ export const PAINT_BUDGETS = {
   // Simulated, a floor only: its model counts the page scripts that download beside the first paint
   // as holding it back, which Chromium does not do (a page measured 1542 ms simulated LCP, 929 ms
   // applied), and that alone costs a text page 2 or 3 points of its score. The applied figures above
-  // are the text pages' paint and blocking budget (src/speed/README.md, "After first paint").
+  // are the text pages' paint and blocking budget (bench/README.md, "After first paint").
   simulated: { performance: 95 },
 };
 

@@ -1,24 +1,29 @@
 import type { PrismTheme } from 'prism-react-renderer';
+import { colourOf } from './token-kinds';
 
-// The code colours of the site, on Moti's purple. Every token colour keeps a WCAG AA contrast of
-// at least 4.5:1 on the code background, also on a highlighted line (checked by prism-theme.test.ts).
-export const codeBackground = '#1c1b26';
-
+// The example editor's colours (it highlights in the browser, with Prism, while a reader types),
+// and the code blocks' background and text: the variables of code-colours.css.
 export const motiDark: PrismTheme = {
-  plain: { color: '#e6e4f0', backgroundColor: codeBackground },
+  plain: { color: colourOf('plain'), backgroundColor: 'var(--code-background)' },
   styles: [
-    { types: ['comment', 'prolog', 'doctype', 'cdata'], style: { color: '#a09cb8', fontStyle: 'italic' } },
-    { types: ['punctuation', 'operator'], style: { color: '#c9c6da' } },
-    { types: ['keyword', 'atrule', 'important', 'rule'], style: { color: '#c8a8ff' } },
-    { types: ['string', 'char', 'attr-value', 'template-string', 'regex', 'url'], style: { color: '#a6dc8c' } },
-    { types: ['function', 'function-variable', 'method'], style: { color: '#82c4ff' } },
-    { types: ['class-name', 'builtin', 'maybe-class-name'], style: { color: '#f5d07a' } },
-    { types: ['number', 'boolean', 'constant', 'symbol'], style: { color: '#ffad7d' } },
-    { types: ['tag', 'selector'], style: { color: '#ff94a8' } },
-    { types: ['attr-name', 'property', 'property-access', 'literal-property'], style: { color: '#8ed8e4' } },
-    { types: ['variable', 'parameter', 'environment'], style: { color: '#ffad7d' } },
-    { types: ['inserted'], style: { color: '#9fe29a' } },
-    { types: ['deleted'], style: { color: '#ff9a9a' } },
+    { types: ['comment', 'prolog', 'doctype', 'cdata'], style: { color: colourOf('comment'), fontStyle: 'italic' } },
+    { types: ['punctuation', 'operator'], style: { color: colourOf('punctuation') } },
+    { types: ['keyword', 'atrule', 'important', 'rule'], style: { color: colourOf('keyword') } },
+    {
+      types: ['string', 'char', 'attr-value', 'template-string', 'regex', 'url'],
+      style: { color: colourOf('string') },
+    },
+    { types: ['function', 'function-variable', 'method'], style: { color: colourOf('function') } },
+    { types: ['class-name', 'builtin', 'maybe-class-name'], style: { color: colourOf('class-name') } },
+    { types: ['number', 'boolean', 'constant', 'symbol'], style: { color: colourOf('number') } },
+    { types: ['tag', 'selector'], style: { color: colourOf('tag') } },
+    {
+      types: ['attr-name', 'property', 'property-access', 'literal-property'],
+      style: { color: colourOf('property') },
+    },
+    { types: ['variable', 'parameter', 'environment'], style: { color: colourOf('number') } },
+    { types: ['inserted'], style: { color: colourOf('inserted') } },
+    { types: ['deleted'], style: { color: colourOf('deleted') } },
     { types: ['italic'], style: { fontStyle: 'italic' } },
     { types: ['bold'], style: { fontWeight: 'bold' } },
   ],

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, waitForHydration } from './fixtures';
 
 // axe-core's rules for WCAG 2.0, 2.1 and 2.2, levels A and AA: no violation on any route.
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /**
  * axe's violations on the hydrated page, as a reader meets it, live examples included (they load
@@ -24,7 +24,7 @@ export async function axeViolations(page: Page) {
   // page. Together they make the audit of the longest pages three to five times faster. The tokens
   // of highlighted code are left out: they are most of a long page's elements and their colours come
   // from one palette, whose contrast on the code background and on a highlighted line
-  // src/theme-code/prism-theme.test.ts checks for every token type (the `pre` around them, scrollable
+  // src/theme-code/code-theme.test.ts checks for every token type (the `pre` around them, scrollable
   // and focusable, is still audited). That makes each audit a fifth faster, 0.1 to 0.3 s a long page.
   const { violations } = await new AxeBuilder({ page })
     .exclude('pre code')

@@ -26,6 +26,10 @@ export type LiveExampleProps = {
   load: () => Promise<ExampleModule>;
   /** The same module as text, so the code shown is the code that runs. Written from `name` as `load` is. */
   source: string;
+  /** The source's runs of colour, from the build. Written from `name` as `load` is. */
+  tokens?: string;
+  /** The file of the popups of its typed names. Written from `name` as `load` is. */
+  types?: string;
 };
 
 // The runner (and what shows edited code) comes with the example, not in every doc page's script.
@@ -45,7 +49,7 @@ function ReducedMotionNote() {
 }
 
 /** A running Moti example with Replay and Edit controls, above its complete source. */
-export default function LiveExample({ name, title, load, source }: LiveExampleProps) {
+export default function LiveExample({ name, title, load, source, tokens, types }: LiveExampleProps) {
   const [run, setRun] = useState(0);
   const [stageRef, nearViewport] = useNearViewport<HTMLDivElement>();
   const session = useEditSession(name, source);
@@ -124,7 +128,8 @@ export default function LiveExample({ name, title, load, source }: LiveExamplePr
           />
         </LoadBoundary>
       ) : (
-        <CodeBlock language="tsx" title={`${name}.tsx`}>
+        // Code changed in the editor has no build-time colours: it shows plain until Reset.
+        <CodeBlock language="tsx" title={`${name}.tsx`} {...(session.code === source ? { tokens, types } : {})}>
           {session.code}
         </CodeBlock>
       )}

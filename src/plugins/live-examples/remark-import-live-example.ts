@@ -6,6 +6,8 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
+import { highlightExample } from '../code-highlight/highlight-example';
+import type { HighlightedBlock } from '../code-highlight/highlight';
 
 const NAME = 'LiveExample';
 export const LIVE_EXAMPLE_MODULE = '@site/src/components/LiveExample';
@@ -13,7 +15,7 @@ export const LIVE_EXAMPLE_MODULE = '@site/src/components/LiveExample';
 export const EXAMPLES_MODULE = '@site/src/examples';
 const EXAMPLES_DIR = path.resolve(__dirname, '../../examples');
 // Written by the plugin from `name`: a page that writes them too names its example twice.
-const DERIVED = ['load', 'source'];
+const DERIVED = ['load', 'source', 'tokens', 'types'];
 
 type LiveExampleElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -62,6 +64,14 @@ function loadAttribute(name: string): MdxJsxAttribute {
   } as Expression);
 }
 
+/** The example's colours and the file of its popups, for the code view (src/plugins/code-highlight). */
+function highlightedAttributes({ tokens, types }: HighlightedBlock): MdxJsxAttribute[] {
+  return [
+    { type: 'mdxJsxAttribute', name: 'tokens', value: tokens },
+    ...(types ? [{ type: 'mdxJsxAttribute' as const, name: 'types', value: types }] : []),
+  ];
+}
+
 const sourceLocal = (name: string) => `__liveExampleSource_${name.replace(/-/g, '_')}`;
 
 function sourceAttribute(name: string): MdxJsxAttribute {
@@ -94,15 +104,26 @@ function declaresLiveExample(tree: Root): boolean {
  * loaded in the browser only, and the same file as text for the code view, so the code shown is
  * the code that runs.
  */
-export default function remarkImportLiveExample({ examplesDir = EXAMPLES_DIR }: { examplesDir?: string } = {}) {
-  return (tree: Root, file: VFile) => {
+export default function remarkImportLiveExample({
+  examplesDir = EXAMPLES_DIR,
+  highlight = highlightExample,
+}: {
+  examplesDir?: string;
+  /** An example file, highlighted with its types. */
+  highlight?: (file: string) => Promise<HighlightedBlock>;
+} = {}) {
+  return async (tree: Root, file: VFile) => {
     const names = new Set<string>();
+    const elements: [LiveExampleElement, string][] = [];
     visit(tree, (node) => {
       if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== NAME) return;
-      const name = exampleName(node, file, examplesDir);
-      node.attributes.push(loadAttribute(name), sourceAttribute(name));
-      names.add(name);
+      elements.push([node, exampleName(node, file, examplesDir)]);
     });
+    for (const [node, name] of elements) {
+      const highlighted = await highlight(path.join(examplesDir, `${name}.tsx`));
+      node.attributes.push(loadAttribute(name), sourceAttribute(name), ...highlightedAttributes(highlighted));
+      names.add(name);
+    }
     if (names.size === 0) return;
     const imports = [...names].map((name) =>
       importStatement(sourceLocal(name), `!!raw-loader!${EXAMPLES_MODULE}/${name}.tsx`),

@@ -1,0 +1,90 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Element, Root as HastRoot } from 'hast';
+import type { Code, Root } from 'mdast';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
+import { describe, expect, it } from 'vitest';
+import rehypeHighlightCode from './rehype-highlight-code';
+import type { Popup } from './highlight';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import Lines from '../../theme/CodeBlock/Content/Lines';
+
+const root = path.resolve(__dirname, '../../..');
+const docsDir = path.join(__dirname, 'fixtures/docs');
+const pagePath = path.join(docsDir, 'page.mdx');
+
+// What Docusaurus's MDX loader does with a fence's meta: the theme reads it as `metastring`.
+const metaAsProperty = () => (tree: Root) =>
+  visit(tree, 'code', (node: Code) => {
+    node.data = { ...node.data, hProperties: { metastring: node.meta ?? undefined } };
+  });
+
+async function render(typesDir: string) {
+  const file = new VFile({ path: pagePath, value: readFileSync(pagePath, 'utf8') });
+  const processor = unified()
+    .use(remarkParse)
+    .use(metaAsProperty)
+    .use(remarkRehype)
+    .use(rehypeHighlightCode, { root, docsDir, typesDir });
+  const tree = (await processor.run(processor.parse(file), file)) as HastRoot;
+  // What each block hands the theme's code block.
+  const blocks: Record<string, unknown>[] = [];
+  visit(tree, 'element', (node: Element) => {
+    if (node.tagName !== 'code') return;
+    const { tokens, types, errors } = node.properties;
+    const text = node.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
+    blocks.push({ text, tokens, types, errors });
+  });
+  return blocks;
+}
+
+/** A block as the browser renders it (src/theme/CodeBlock/Content/Lines.tsx): its text, and its typed names. */
+function rendered(text: string, tokens: string) {
+  const html = renderToStaticMarkup(createElement(Lines, { code: text.replace(/\n$/, ''), tokens }));
+  const decode = (value: string) =>
+    value
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  return {
+    text: decode(html.replace(/<br\/>/g, '\n').replace(/<[^>]+>/g, '')),
+    names: [...html.matchAll(/<span class="[^"]*\btw\b[^"]*"[^>]*>([^<]*)<\/span>/g)].map(([, name]) => name),
+  };
+}
+
+describe('rehypeHighlightCode', () => {
+  it('colours every fence and types the checked ones, from the installed moti', { timeout: 120_000 }, async () => {
+    const typesDir = mkdtempSync(path.join(tmpdir(), 'code-types-'));
+    const blocks = await render(typesDir);
+    // Ending in a newline, as Prettier writes the file.
+    await expect(`${JSON.stringify(blocks, null, 2)}\n`).toMatchFileSnapshot('fixtures/page.expected.json');
+    const [typed, withError, fragment, bash] = blocks as { text: string; tokens: string; types?: string }[];
+
+    // The browser's lines hold the code exactly; `transition` is a typed name, its popup Moti's transition prop.
+    const { text, names } = rendered(typed.text, typed.tokens);
+    expect(text).toBe(typed.text);
+    expect(names).toContain('transition');
+    const popups = JSON.parse(readFileSync(path.join(typesDir, `${typed.types}.json`), 'utf8')) as Popup[];
+    expect(popups).toHaveLength(names.length);
+    expect(popups[names.indexOf('transition')][0]).toMatch(/^MotiProps<.*>\.transition\?: MotiTransitionProp</s);
+
+    // The block with an intended error shows the compiler's message, and not its `// @errors` note.
+    expect(withError.text).not.toContain('@errors');
+    expect(JSON.parse(String((blocks[1] as { errors: string }).errors))).toEqual([
+      [2, expect.stringMatching(/^Type '\{ type: "bounce"; \}' is not assignable/)],
+    ]);
+    // A fragment is coloured, without types; so is a shell command.
+    expect(fragment.types).toBeUndefined();
+    expect(fragment.tokens).toMatch(/^[a-z0-9,~]+$/);
+    expect(rendered(fragment.text, fragment.tokens).text).toBe(fragment.text);
+    expect(bash.tokens).toBe('fs2');
+  });
+});
