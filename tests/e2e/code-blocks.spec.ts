@@ -13,6 +13,15 @@ async function popupOf(token: Locator) {
 }
 // Moti's own declaration of the prop: `MotiProps<…>.transition?: MotiTransitionProp<…>`.
 const MOTI_TRANSITION = /MotiProps<.*>\.transition\?: MotiTransitionProp</s;
+/** /animations, hydrated, and its first code block with a typed `transition`. */
+async function transitionBlock(page: Page): Promise<Locator> {
+  await page.goto('/animations');
+  await waitForHydration(page);
+  return page
+    .locator('article .theme-code-block')
+    .filter({ has: typed(page, 'transition') })
+    .first();
+}
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent);
 
 test('code blocks come highlighted from the build and keep their DOM through hydration', async ({ page }) => {
@@ -68,12 +77,7 @@ test('no page loads a highlighter, on first load or after a client-side navigati
 test('hovering transition on /animations shows its type from moti, and a block is one tab stop whose names the arrow keys reach', async ({
   page,
 }) => {
-  await page.goto('/animations');
-  await waitForHydration(page);
-  const block = page
-    .locator('article .theme-code-block')
-    .filter({ has: typed(page, 'transition') })
-    .first();
+  const block = await transitionBlock(page);
   const pre = block.locator('pre');
   const token = typed(block, 'transition').first();
   await token.hover();
@@ -111,12 +115,7 @@ test('hovering transition on /animations shows its type from moti, and a block i
 });
 
 test('a code block with a type shown passes axe, its tokens and popup included', async ({ page }) => {
-  await page.goto('/animations');
-  await waitForHydration(page);
-  const block = page
-    .locator('article .theme-code-block')
-    .filter({ has: typed(page, 'transition') })
-    .first();
+  const block = await transitionBlock(page);
   const token = typed(block, 'transition').first();
   await token.hover();
   await expect(await popupOf(token)).toBeVisible();

@@ -20,8 +20,7 @@ import {
   withGreen,
 } from './example-editor';
 import { compressCode } from '../../src/components/LiveExample/editor/code-address';
-import { inPageVersion, otherVersion, reanimatedVersions } from './reanimated-versions';
-import { reanimatedRuntimes } from '../../src/live-example-frame/reanimated-versions';
+import { inPageVersion, otherVersion, reanimatedRuntimes, reanimatedVersions } from './reanimated-versions';
 
 const pickVersion = async (page: Page, version: number) => {
   await example(page).getByLabel('Runs on Reanimated').selectOption(String(version));

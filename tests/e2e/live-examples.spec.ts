@@ -6,15 +6,13 @@ import { interactions } from './live-interactions';
 import {
   inPageVersion,
   mountedIn,
+  otherVersion,
+  reanimatedRuntimes,
   reanimatedVersions,
   renderRoot,
   runOn,
   sitePictureInFrame,
 } from './reanimated-versions';
-import { reanimatedRuntimes } from '../../src/live-example-frame/reanimated-versions';
-
-/** The version whose frame an example loads only when the reader picks it. */
-const otherVersion = reanimatedVersions.find((version) => version !== inPageVersion)!;
 
 const exampleRoutes = [
   'hello-world',

@@ -1,13 +1,14 @@
 import type { Locator } from '@playwright/test';
 import {
   inPageVersion,
+  reanimatedRuntimes,
   reanimatedVersions,
   type ReanimatedVersion,
 } from '../../src/live-example-frame/reanimated-versions';
 import { expect } from './fixtures';
 
 // The Reanimated versions every live example and claim runs on, one after the other in one page.
-export { inPageVersion, reanimatedVersions, type ReanimatedVersion };
+export { inPageVersion, reanimatedRuntimes, reanimatedVersions, type ReanimatedVersion };
 
 /** The version whose frame an example loads only when the reader picks it. */
 export const otherVersion = reanimatedVersions.find((version) => version !== inPageVersion)!;
