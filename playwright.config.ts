@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './scripts/lib/chromium-path.mjs';
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium-path.mjs';
 
 // Browser tests run over the production build, served by our own server on a free port
 // (tests/e2e/global-setup.ts), in Debian's Chromium.
@@ -21,16 +21,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromiumPath(),
-      // Without these, Chromium calls home at start and the closed network refuses it.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumArgs,
     },
     viewport: { width: 1280, height: 800 },
     trace: 'off',

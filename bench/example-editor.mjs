@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startServer } from '../server/static-server.mjs';
-import { chromiumPath } from '../scripts/lib/chromium-path.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium-path.mjs';
 import { builtPages } from '../scripts/lib/live-pages.mjs';
 import { EDITOR_BUDGETS as budgets } from './lib/budgets.mjs';
 
@@ -40,7 +40,7 @@ for (const { route } of pagesNamingEditor) failures.push(`${route} references ed
 // 2. In Chromium: nothing of the editor before Edit; what Edit fetches; edit-to-update times.
 const server = await startServer({ buildDir, port: 0, host: '127.0.0.1' });
 const origin = `http://localhost:${server.address().port}`;
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 const cases = [
   { route: '/examples/hello-world', name: 'hello-world', from: 'duration: 600', to: (i) => `duration: ${601 + i}` },
   { route: '/animations', name: 'animations-basics', from: 'duration: 400', to: (i) => `duration: ${401 + i}` },

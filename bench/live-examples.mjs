@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { readSecurityPolicy } from '../server/host-rules.mjs';
 import { startServer } from '../server/static-server.mjs';
-import { chromiumPath } from '../scripts/lib/chromium-path.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium-path.mjs';
 import { builtPages } from '../scripts/lib/live-pages.mjs';
 import { LIVE_EXAMPLE_BUDGETS } from './lib/budgets.mjs';
 
@@ -113,7 +113,7 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const failures = [];
 const server = await startServer({ buildDir, port: 0, host: '127.0.0.1' });
 const origin = `http://localhost:${server.address().port}`;
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 
 const examplePages = [];
 let picked;

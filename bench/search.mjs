@@ -9,7 +9,7 @@ import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { startServer } from '../server/static-server.mjs';
-import { chromiumPath } from '../scripts/lib/chromium-path.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium-path.mjs';
 import { SEARCH_BUDGETS } from './lib/budgets.mjs';
 import { QUERY_SETS, readQuerySet } from './lib/query-sets.mjs';
 
@@ -56,7 +56,7 @@ const median = (values) =>
 
 const server = await startServer({ buildDir, port: 0, host: '127.0.0.1' });
 const base = `http://localhost:${server.address().port}`;
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 
 try {
   // Cold: a fresh browser context (empty cache) per run; the clock starts at the first keystroke

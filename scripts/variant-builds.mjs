@@ -1,8 +1,11 @@
 // The builds of the site besides `npm run build`'s, each into its own folder, for the browser tests:
 //   algolia  hosted Algolia search, with fake credentials (the one thing a deploy may switch)
-// Each has its own folder of generated files and bundler cache. The spec that needs one builds it
-// itself when it is missing or older than build/ (in `npm test`, beside the other browser tests), so
-// that it always matches the code under test.
+// A variant shares the main build's generated files (.docusaurus/) and bundler cache: built after it,
+// it recompiles only the modules its settings change (the search bar), not every page and code block,
+// which made it a second cold build of several minutes beside the browser tests. So it must not run
+// while `npm run build` does. The spec that needs one builds it itself when it is missing or older
+// than build/ (in `npm test`, beside the other browser tests), so that it always matches the code
+// under test.
 // Usage: node scripts/variant-builds.mjs [variant…]   (all of them when none is named)
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -43,7 +46,7 @@ const run = promisify(execFile);
 export async function buildVariant(/** @type {string} */ name) {
   if (!(name in VARIANTS))
     throw new Error(`No build variant "${name}"; the variants are ${Object.keys(VARIANTS).join(', ')}.`);
-  const env = { ...process.env, ...VARIANTS[name], DOCUSAURUS_GENERATED_FILES_DIR_NAME: `.docusaurus-${name}` };
+  const env = { ...process.env, ...VARIANTS[name] };
   const options = { cwd: root, env, maxBuffer: 64 * 1024 * 1024 };
   const docusaurus = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
   const outputs = [

@@ -6,7 +6,14 @@ import { readFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import { transformSync } from 'esbuild';
 import lighthouse from 'lighthouse';
+import { unusedBrowserFeatures } from '../../scripts/lib/chromium-path.mjs';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+
+// chrome-launcher's defaults, with the features no headless run uses added to the features they
+// disable (a second --disable-features flag would replace theirs, not add to it).
+const launcherDefaults = chromeLauncher.Launcher.defaultFlags().map((flag) =>
+  flag.startsWith('--disable-features=') ? `${flag},${unusedBrowserFeatures.join(',')}` : flag,
+);
 
 export const CHROME_FLAGS = [
   '--headless=new',
@@ -88,7 +95,11 @@ const median = (values) => {
  * @param {{ urls: string[], runs: number, chromePath: string, throttlingMethod?: 'simulate' | 'devtools', onResult?: (url: string, result: object) => void }} options
  */
 export async function runLighthouse({ urls, runs, chromePath, throttlingMethod = 'simulate', onResult }) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    ignoreDefaultFlags: true,
+    chromeFlags: [...launcherDefaults, ...CHROME_FLAGS],
+  });
   const results = {};
   try {
     for (const url of urls) {

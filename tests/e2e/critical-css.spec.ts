@@ -128,7 +128,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       });
       // The scripts wait for the stylesheet (it blocks scripts, not the paint), so both are held: what
       // changes between the two readings is the stylesheet alone. Hydration's own shifts (the search
-      // button's key hints) are the layout-shift spec's business.
+      // button's key hints) are the crawl's business.
       const css = await holdRequests(page, stylesheet);
       const js = await holdRequests(page, scripts);
       await page.goto(textPage, { waitUntil: 'commit' });

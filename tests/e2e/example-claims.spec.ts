@@ -170,7 +170,8 @@ test('animate presence: the card rises both when it leaves and when it comes bac
     const arriving = (await trips())[1];
     // It came back upward too: from 24 px below its place.
     expect(arriving[0]).toBeGreaterThan(20);
-    expect(arriving.every((offset, index) => index === 0 || offset <= arriving[index - 1] + 0.01)).toBe(true);
+    const risesAll = arriving.every((offset, index) => index === 0 || offset <= arriving[index - 1] + 0.01);
+    expect(risesAll, `offsets on each frame: ${arriving.map((offset) => offset.toFixed(2)).join(' ')}`).toBe(true);
   });
 });
 

@@ -4,7 +4,7 @@ import { MOTI_RELEASE } from '../../src/moti-release';
 
 // When browser storage throws, the error is logged and ignored. As in a sandboxed iframe or
 // with storage blocked by privacy settings: touching either storage throws, before any script.
-// Every route is loaded this way, on a phone, by layout-shift.spec.ts.
+// Every route is loaded this way, on a phone, by crawl.spec.ts.
 test.beforeEach(({ page }) => blockStorage(page));
 
 test('without storage the announcement bar still closes, and the failure is a console warning', async ({ page }) => {

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import type { Configuration } from 'webpack';
 import type { SearchProvider } from '../../search/config';
 
 const searchBars: Record<SearchProvider, string> = {
@@ -9,33 +8,27 @@ const searchBars: Record<SearchProvider, string> = {
 };
 
 /**
- * The bundler's persistent cache keyed also by `tag`. Docusaurus versions it by the theme's aliases
- * only, so after a build with the other provider, a warm build would reuse modules resolved through
- * the other provider's alias (the other search bar).
- */
-function cacheVersionWith(config: Configuration, tag: string): Configuration {
-  const rspackCache = (config.experiments as { cache?: unknown } | undefined)?.cache;
-  if (rspackCache && typeof rspackCache === 'object' && 'version' in rspackCache) {
-    return { experiments: { cache: { ...rspackCache, version: `${String(rspackCache.version)}-${tag}` } } as never };
-  }
-  if (config.cache && typeof config.cache === 'object' && 'version' in config.cache) {
-    return { cache: { ...config.cache, version: `${String(config.cache.version)}-${tag}` } } as Configuration;
-  }
-  return {};
-}
-
-/**
- * `@moti-docs/search-bar` resolves to the provider's bar (src/theme/SearchBar/index.tsx imports it),
- * so a build carries one bar's code; the cache is keyed by provider.
+ * `@moti-docs/search-bar` (src/theme/SearchBar/index.tsx imports it) is a module this plugin writes
+ * among Docusaurus's generated files, re-exporting the provider's bar, so that a build carries one
+ * bar's code. The alias always names the same file; only its text changes with the provider. The
+ * bundler's persistent cache sees that change like any edit and rebuilds the module and what it
+ * imports, so builds for both providers share one cache: the hosted-search tests' build after the
+ * offline one recompiles the search bar, not every page.
  */
 export default function searchBarOfProvider(searchProvider: SearchProvider) {
-  return (): Plugin => ({
-    name: 'search-bar-of-provider',
-    configureWebpack(config) {
-      return {
-        ...cacheVersionWith(config, `${searchProvider}-search`),
-        resolve: { alias: { '@moti-docs/search-bar$': searchBars[searchProvider] } },
-      };
-    },
-  });
+  return (): Plugin => {
+    let barModule = '';
+    return {
+      name: 'search-bar-of-provider',
+      async contentLoaded({ actions }) {
+        barModule = await actions.createData(
+          'search-bar.js',
+          `export { default } from ${JSON.stringify(searchBars[searchProvider])};\n`,
+        );
+      },
+      configureWebpack() {
+        return { resolve: { alias: { '@moti-docs/search-bar$': barModule } } };
+      },
+    };
+  };
 }

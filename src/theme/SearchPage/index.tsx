@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import React, { useState, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -125,7 +126,7 @@ function SearchPageContent(): ReactNode {
         </Head>
       ) : null}
       {/* The page's main landmark from its first render, while the results load too. */}
-      <main className="container margin-vert--lg">
+      <main className={clsx('container margin-vert--lg', styles.main)}>
         <Heading as="h1">{title}</Heading>
         <form role="search" onSubmit={(event) => event.preventDefault()}>
           <input

@@ -1,6 +1,7 @@
 import React from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
+import { PageMetadata } from '@docusaurus/theme-common';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import { useLocation } from '@docusaurus/router';
@@ -80,6 +81,9 @@ export default function NotFoundContent({ className }: { className?: string }) {
   const isBrowser = useIsBrowser();
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      {/* Docs served from `/` render unknown paths inside the docs' root, which gives the page no title
+          of its own ("Moti" alone): named here, as the theme's own not-found page names itself. */}
+      <PageMetadata title="Page Not Found" />
       <Head>
         <meta
           name="description"
