@@ -1,4 +1,5 @@
 import { QueryMatcher } from './query';
+import { spellingKey } from '../spelling';
 import { CAMEL_PART, memo, normalize, WORD } from './text';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
@@ -26,24 +27,33 @@ const NO_MATCH: Matches = { spans: [], matched: 0 };
 const asMatcher = (query: QueryMatcher | string[]) =>
   Array.isArray(query) ? new QueryMatcher(query.join(' ')) : query;
 
+// A word of a text as the index holds it, and whether normalizing kept its length: the same for every query.
+const keyOf = memo((word: string) => {
+  const normal = normalize(word);
+  return { key: spellingKey(normal), sameLength: normal.length === word.length };
+});
+
 /** The span to mark in a word at `start`: the typed prefix only for a prefix match, else the word. */
 function wordSpan(word: string, start: number, matcher: QueryMatcher): Matches | null {
-  const matches = matcher.matchesRaw(word);
+  const { key, sameLength } = keyOf(word);
+  const matches = matcher.matches(key);
   const i = matches.findIndex(Boolean);
   if (i === -1) return null;
   const matched = matches.reduce((bits, match, j) => (match ? bits | (1 << j) : bits), 0);
-  const prefix = matches[i]!.prefix && word.length === normalize(word).length;
+  const prefix = matches[i]!.prefix && sameLength;
   return { spans: [{ start, end: start + (prefix ? matcher.words[i].term.length : word.length) }], matched };
 }
 
 const SEPARATOR = /[._/-]/;
 const INNER_CAPITAL = /^.+\p{Lu}/u;
+/** Whether a token is a compound, or else camel case: the same for every query. */
+const shapeOf = memo((token: string) => ({ compound: SEPARATOR.test(token), camel: INNER_CAPITAL.test(token) }));
 
 /** Matches inside one token (a word or a compound such as `Next.js`), offsets from its start. */
 function tokenMatches(token: string, matcher: QueryMatcher): Matches {
-  const compound = SEPARATOR.test(token);
+  const { compound, camel } = shapeOf(token);
   // Most tokens are one plain word: matched whole, or not at all unless they are camel case.
-  if (!compound && !INNER_CAPITAL.test(token)) return wordSpan(token, 0, matcher) ?? NO_MATCH;
+  if (!compound && !camel) return wordSpan(token, 0, matcher) ?? NO_MATCH;
   // A compound found through its joined form (`nextjs` → `Next.js`) is marked whole.
   if (compound) {
     const joined = token.replace(/[^\p{L}\p{N}]/gu, '');
@@ -74,7 +84,8 @@ function tokenMatches(token: string, matcher: QueryMatcher): Matches {
 const tokenCache = new WeakMap<QueryMatcher, Map<string, Matches>>();
 const textCache = new WeakMap<QueryMatcher, Map<string, Matches>>();
 const highlightCache = new WeakMap<QueryMatcher, Map<string, HighlightResult>>();
-const snippetCache = new WeakMap<QueryMatcher, Map<string, SnippetResult>>();
+// Per query and snippet size (and ellipsis), then per text.
+const snippetCache = new WeakMap<QueryMatcher, Map<string, Map<string, SnippetResult>>>();
 
 function mapOf<T>(cache: WeakMap<QueryMatcher, Map<string, T>>, matcher: QueryMatcher): Map<string, T> {
   let map = cache.get(matcher);
@@ -159,9 +170,13 @@ function highlightWith(text: string, matcher: QueryMatcher): HighlightResult {
 /** Algolia's `_snippetResult` entry: `size` words around the first match, `ellipsis` where text is cut. */
 export function snippet(text: string, query: QueryMatcher | string[], size: number, ellipsis = '…'): SnippetResult {
   const matcher = asMatcher(query);
-  return cached(snippetCache, matcher, `${size}\n${ellipsis}\n${text}`, () =>
-    snippetWith(text, matcher, size, ellipsis),
-  );
+  const sizes = mapOf(snippetCache, matcher);
+  const form = `${size}\n${ellipsis}`;
+  let texts = sizes.get(form);
+  if (!texts) sizes.set(form, (texts = new Map()));
+  let value = texts.get(text);
+  if (value === undefined) texts.set(text, (value = snippetWith(text, matcher, size, ellipsis)));
+  return value;
 }
 
 function snippetWith(text: string, matcher: QueryMatcher, size: number, ellipsis: string): SnippetResult {
