@@ -105,15 +105,19 @@ function withMostWords(
   records: SearchRecord[],
 ): { kept: SearchResult[]; found: number[]; common: number } {
   const found = results.map((result) => matcher.found(result.terms));
-  // One pass: the pages that have each word.
-  const pagesOf = matcher.words.map(() => new Set<string>());
+  // One pass: the words each page has, as bits.
+  const pageWords = new Map<string, number>();
   results.forEach((result, r) => {
-    if (!found[r]) return;
     const page = records[result.id].url_without_anchor;
-    for (let i = 0; i < pagesOf.length; i += 1) if (found[r] & (1 << i)) pagesOf[i].add(page);
+    pageWords.set(page, (pageWords.get(page) ?? 0) | found[r]);
   });
   const allPages = pageCount(records);
-  let common = pagesOf.reduce((bits, pages, i) => (pages.size >= COMMON_SHARE * allPages ? bits | (1 << i) : bits), 0);
+  let common = 0;
+  matcher.words.forEach((_, i) => {
+    let pages = 0;
+    for (const bits of pageWords.values()) if (bits & (1 << i)) pages += 1;
+    if (pages >= COMMON_SHARE * allPages) common |= 1 << i;
+  });
   if (common === (1 << matcher.words.length) - 1) common = 0;
   const counts = found.map((bits) => bitCount(bits & ~common));
   for (let least = Math.max(0, ...counts); least > 1; least -= 1) {
@@ -138,16 +142,19 @@ export class SearchEngine {
   /** Every word indexed, to tell a word of the docs from a typo. */
   private readonly terms = new Set<string>();
   /** Each record's attributes as words, by id: split on first use and kept. */
-  private readonly split: (ReturnType<typeof wordsOf> | undefined)[] = [];
+  private readonly split: (ReturnType<typeof wordsOf> | undefined)[];
   private readonly fieldWords: FieldWords = {
     tokens: (id, attribute) => (this.split[id] ??= wordsOf(this.records[id])).tokens[attribute],
     count: (id, attribute) => (this.split[id] ??= wordsOf(this.records[id])).counts[attribute],
   };
+  /** The records each set of facet filters accepts (1) or not, by id: the modal sends the same every time. */
+  private readonly accepted = new Map<string, Uint8Array>();
 
   constructor(
     private readonly records: SearchRecord[],
     { indexNow = true }: { indexNow?: boolean } = {},
   ) {
+    this.split = new Array(records.length);
     this.index = new MiniSearch<Document>({
       fields: [...ATTRIBUTES],
       extractField: (document, field) => (field === 'id' ? document.id : fieldText(document.record, field)),
@@ -198,7 +205,7 @@ export class SearchEngine {
   search(query: string, params: SearchParams = {}): EngineResult {
     const hitsPerPage = params.hitsPerPage ?? 20;
     const page = params.page ?? 0;
-    const accepts = facetPredicate(params.facetFilters);
+    const accepted = this.acceptedBy(params.facetFilters);
     const matcher = new QueryMatcher(query, (term) => this.terms.has(term));
     // A query of stop words only ("how do I") asks for nothing: no hits, as for unknown words.
     const stopWordsOnly = matcher.words.length === 0 && words(query).length > 0;
@@ -208,8 +215,8 @@ export class SearchEngine {
     const { hits, nbHits } = stopWordsOnly
       ? { hits: [], nbHits: 0 }
       : matcher.words.length === 0
-        ? this.everything(accepts)
-        : this.match(matcher, optional, accepts, wanted);
+        ? this.everything(accepted)
+        : this.match(matcher, optional, accepted, wanted);
     return {
       hits: hitsPerPage > 0 ? hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [],
       nbHits,
@@ -226,8 +233,21 @@ export class SearchEngine {
     };
   }
 
+  private acceptedBy(filters: FacetFilters | undefined): Uint8Array {
+    const key = JSON.stringify(filters ?? []);
+    let accepted = this.accepted.get(key);
+    if (!accepted) {
+      const accepts = facetPredicate(filters);
+      accepted = Uint8Array.from(this.records, (record) => Number(accepts(record)));
+      // A few sets of filters come back; any more are one-offs.
+      if (this.accepted.size >= 8) this.accepted.clear();
+      this.accepted.set(key, accepted);
+    }
+    return accepted;
+  }
+
   /** An empty query: every section, in the order of the site. */
-  private everything(accepts: (record: SearchRecord) => boolean): { hits: EngineHit[]; nbHits: number } {
+  private everything(accepted: Uint8Array): { hits: EngineHit[]; nbHits: number } {
     const none = {
       words: 0,
       common: 0,
@@ -245,7 +265,7 @@ export class SearchEngine {
     };
     const seen = new Set<string>();
     const sections = this.records.flatMap((record, order) =>
-      accepts(record) && !seen.has(record.url) && seen.add(record.url) ? [{ record, ranking: { ...none, order } }] : [],
+      accepted[order] && !seen.has(record.url) && seen.add(record.url) ? [{ record, ranking: { ...none, order } }] : [],
     );
     return { hits: pagesFirst(sections), nbHits: sections.length };
   }
@@ -253,7 +273,7 @@ export class SearchEngine {
   private match(
     matcher: QueryMatcher,
     optional: boolean,
-    accepts: (record: SearchRecord) => boolean,
+    accepted: Uint8Array,
     wanted: number,
   ): { hits: EngineHit[]; nbHits: number } {
     // Each query word with its typos (the last one also as a prefix), or a synonym or base form as is.
@@ -274,7 +294,7 @@ export class SearchEngine {
       })),
     });
     const search = (combineWith: 'AND' | 'OR') =>
-      this.index.search(tree(combineWith), { filter: (result) => accepts(this.records[result.id]) });
+      this.index.search(tree(combineWith), { filter: (result) => accepted[result.id] === 1 });
     // One search with every word optional, then the words kept as required (each word's fuzzy lookup runs once).
     const { kept, found, common } = optional
       ? withMostWords(search('OR'), matcher, this.records)
