@@ -56,9 +56,9 @@ function queryId(): string {
   return Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
 }
 
-/** The value at a dotted path (`hierarchy.lvl1`) of a record. */
-function valueAt(record: SearchRecord, path: string): string | null {
-  const value = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], record);
+/** The value at a path (`['hierarchy', 'lvl1']`) of a record. */
+function valueAt(record: SearchRecord, path: readonly string[]): string | null {
+  const value = path.reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], record);
   return typeof value === 'string' ? value : null;
 }
 
@@ -67,11 +67,10 @@ const copy = <T>(value: T): T =>
     ? (Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copy(v)])) as T)
     : value;
 
-function retrieve(record: SearchRecord, attributes: string[] | undefined): Partial<SearchRecord> {
-  if (!attributes || attributes.includes('*')) return copy(record);
+function retrieve(record: SearchRecord, attributes: readonly string[][] | null): Partial<SearchRecord> {
+  if (!attributes) return copy(record);
   const out: Record<string, unknown> = {};
-  for (const path of attributes) {
-    const [head, key] = path.split('.');
+  for (const [head, key] of attributes) {
     const value = (record as unknown as Record<string, unknown>)[head];
     if (value === undefined) continue;
     if (key && value && typeof value === 'object') {
@@ -90,20 +89,42 @@ const withTags = <T extends { value: string }>(result: T, { pre, post }: Marks):
     ? result
     : { ...result, value: result.value.replaceAll('<mark>', pre).replaceAll('</mark>', post) };
 
+/** What a request asks of each hit, read once for all its hits. */
+type HitPlan = {
+  marks: Marks;
+  /** Attribute paths to return, split; null for the whole record. */
+  retrieve: string[][] | null;
+  snippets: { path: string[]; size: number }[];
+  ellipsis: string;
+};
+
+function planOf(request: SearchRequest): HitPlan {
+  const { attributesToRetrieve: attributes } = request;
+  return {
+    marks: { pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>' },
+    retrieve: !attributes || attributes.includes('*') ? null : attributes.map((path) => path.split('.')),
+    snippets: (request.attributesToSnippet ?? []).map((spec) => {
+      const [path, size = '10'] = spec.split(':');
+      return { path: path.split('.'), size: Number(size) };
+    }),
+    ellipsis: request.snippetEllipsisText ?? '…',
+  };
+}
+
 /** `lead`: the text that opens a record's section, snippeted under a title or heading hit. */
 function toHit(
   record: SearchRecord,
   matcher: QueryMatcher,
-  request: SearchRequest,
+  plan: HitPlan,
   lead: (record: SearchRecord) => string | null,
 ): AlgoliaHit {
-  const marks = { pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>' };
+  const { marks } = plan;
   const hierarchy: AlgoliaHit['_highlightResult']['hierarchy'] = {};
   for (const [level, text] of Object.entries(record.hierarchy)) {
     if (text) hierarchy[level as keyof typeof hierarchy] = withTags(highlight(text, matcher), marks);
   }
   const hit: AlgoliaHit = {
-    ...retrieve(record, request.attributesToRetrieve),
+    ...retrieve(record, plan.retrieve),
     objectID: record.objectID,
     _highlightResult: { hierarchy },
     _snippetResult: {},
@@ -117,12 +138,11 @@ function toHit(
       get: () => (marked ??= withTags(highlight(content, matcher), marks)),
     });
   }
-  for (const spec of request.attributesToSnippet ?? []) {
-    const [path, size = '10'] = spec.split(':');
-    const text = path === 'content' ? lead(record) : valueAt(record, path);
+  for (const { path, size } of plan.snippets) {
+    const [head, key] = path;
+    const text = head === 'content' && path.length === 1 ? lead(record) : valueAt(record, path);
     if (!text) continue;
-    const result = withTags(snippet(text, matcher, Number(size), request.snippetEllipsisText ?? '…'), marks);
-    const [head, key] = path.split('.');
+    const result = withTags(snippet(text, matcher, size, plan.ellipsis), marks);
     if (head === 'hierarchy' && key) {
       hit._snippetResult.hierarchy ??= {};
       hit._snippetResult.hierarchy[key as keyof SearchRecord['hierarchy']] = result;
@@ -152,8 +172,9 @@ export function answer(engine: SearchEngine, raw: SearchRequest): AlgoliaResult 
     removeWordsIfNoResults: request.removeWordsIfNoResults,
   });
   const { indexName, ...params } = request;
+  const plan = planOf(request);
   return {
-    hits: result.hits.map(({ record }) => toHit(record, result.matcher, request, (r) => engine.leadOf(r))),
+    hits: result.hits.map(({ record }) => toHit(record, result.matcher, plan, (r) => engine.leadOf(r))),
     nbHits: result.nbHits,
     page: result.page,
     nbPages: result.nbPages,

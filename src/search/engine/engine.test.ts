@@ -119,6 +119,43 @@ describe('facet filters and paging', () => {
     expect(second.hits.map((hit) => hit.record.url)).toEqual(all.hits.slice(2, 4).map((hit) => hit.record.url));
   });
 
+  it('gives every page of hits as a full ranking would, though it ranks only as far as the page asked for', () => {
+    // Sections with all, some or one of the words, some on most pages (counting half), so that hits of
+    // several word counts share pages.
+    const engine = new SearchEngine(
+      ['a', 'b', 'c', 'd', 'e'].flatMap((name, i) =>
+        page(`/${name}`, 'Usage', `Page ${name}`, [
+          ['lvl2', 'Spring damping', null],
+          ['content', null, i % 2 ? 'A spring with damping and stiffness.' : 'Damping alone.'],
+          ['lvl2', 'Timing', null],
+          ['content', null, i % 3 ? 'A timing curve, no spring.' : 'Stiffness of a timing curve.'],
+          ['lvl2', 'Stiffness', null],
+          ['content', null, i % 2 ? 'Stiffness and mass.' : 'Stiffness alone.'],
+          ['lvl2', 'Mass', null],
+          ['content', null, i % 3 ? 'Mass of the spring.' : 'Mass and stiffness of a timing curve.'],
+          ['lvl2', 'Curves', null],
+          ['content', null, i % 2 ? 'A spring curve.' : 'A timing curve.'],
+        ]),
+      ),
+    );
+    for (const query of [
+      'spring damping stiffness',
+      'timing stiffness',
+      'stiffness mass timing',
+      'mass curve spring',
+    ]) {
+      const all = urls(query, { hitsPerPage: 1000 }, engine);
+      expect(all.length).toBeGreaterThan(4);
+      for (const hitsPerPage of [1, 2, 3, 7]) {
+        for (let at = 0; at * hitsPerPage < all.length; at += 1) {
+          expect(urls(query, { hitsPerPage, page: at }, engine)).toEqual(
+            all.slice(at * hitsPerPage, (at + 1) * hitsPerPage),
+          );
+        }
+      }
+    }
+  });
+
   it('counts facet values when asked', () => {
     expect(site.search('transition', { facets: ['language'] }).facets).toEqual({ language: { en: 5, fr: 1 } });
   });

@@ -2,9 +2,10 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { SearchRecord } from '../records/types';
 import { facetCounts, facetPredicate, type FacetFilters } from './facets';
 import { QueryMatcher } from './query';
-import { ATTRIBUTES, bitCount, compareRankings, rank, type Attribute, type FieldWords, type Ranking } from './ranking';
+import { ATTRIBUTES, bitCount, rank, type Attribute, type FieldWords, type Ranking } from './ranking';
 import { spellingKey } from '../spelling';
 import { indexTerms, memo, partTerms, positions, words } from './text';
+import { rankedSections } from './sections';
 import { pagesFirst } from './variety';
 
 export { compareRankings, type Ranking } from './ranking';
@@ -64,27 +65,14 @@ function tokenize(text: string, field?: string): string[] {
   return headingTerms(text);
 }
 
-// Each record's attributes as words, split on first use and kept.
-const recordWords = new WeakMap<SearchRecord, { tokens: string[][]; counts: number[] }>();
-const FIELD_INDEX = Object.fromEntries(ATTRIBUTES.map((field, i) => [field, i])) as Record<Attribute, number>;
-
+/** A record's attributes as words, in the order of ATTRIBUTES. */
 function wordsOf(record: SearchRecord) {
-  let split = recordWords.get(record);
-  if (!split) {
-    const texts = ATTRIBUTES.map((field) => fieldText(record, field) ?? '');
-    split = {
-      tokens: texts.map((text, i) => (ATTRIBUTES[i] === 'parts' ? partsOf(text) : tokensOf(text))),
-      counts: texts.map((text, i) => (ATTRIBUTES[i] === 'parts' ? partsOf(text).length : countOf(text))),
-    };
-    recordWords.set(record, split);
-  }
-  return split;
+  const texts = ATTRIBUTES.map((field) => fieldText(record, field) ?? '');
+  return {
+    tokens: texts.map((text, i) => (ATTRIBUTES[i] === 'parts' ? partsOf(text) : tokensOf(text))),
+    counts: texts.map((text, i) => (ATTRIBUTES[i] === 'parts' ? partsOf(text).length : countOf(text))),
+  };
 }
-
-const fieldWords: FieldWords = {
-  tokens: (record, field) => wordsOf(record).tokens[FIELD_INDEX[field]],
-  count: (record, field) => wordsOf(record).counts[FIELD_INDEX[field]],
-};
 
 /** The share of the pages from which a query word is common: it counts after the other words found. */
 const COMMON_SHARE = 0.5;
@@ -109,31 +97,43 @@ const ENOUGH_PAGES = 3;
  * once enough pages have more. Words on at least COMMON_SHARE of the pages (`moti`, `animation`) do not
  * count here, unless the query has no other (see Ranking.common). No word is dropped for being common
  * or kept for being rare: a word in few sections (`usage`, `mode`) never decides alone which hits stay.
- * With the results, the common words as bits.
+ * With the results, the query words each holds and the common words, as bits.
  */
 function withMostWords(
   results: SearchResult[],
   matcher: QueryMatcher,
   records: SearchRecord[],
-): { kept: SearchResult[]; common: number } {
+): { kept: SearchResult[]; found: number[]; common: number } {
   const found = results.map((result) => matcher.found(result.terms));
-  // One pass: the pages that have each word.
-  const pagesOf = matcher.words.map(() => new Set<string>());
+  // One pass: the words each page has, as bits.
+  const pageWords = new Map<string, number>();
   results.forEach((result, r) => {
-    if (!found[r]) return;
     const page = records[result.id].url_without_anchor;
-    for (let i = 0; i < pagesOf.length; i += 1) if (found[r] & (1 << i)) pagesOf[i].add(page);
+    pageWords.set(page, (pageWords.get(page) ?? 0) | found[r]);
   });
   const allPages = pageCount(records);
-  let common = pagesOf.reduce((bits, pages, i) => (pages.size >= COMMON_SHARE * allPages ? bits | (1 << i) : bits), 0);
+  let common = 0;
+  matcher.words.forEach((_, i) => {
+    let pages = 0;
+    for (const bits of pageWords.values()) if (bits & (1 << i)) pages += 1;
+    if (pages >= COMMON_SHARE * allPages) common |= 1 << i;
+  });
   if (common === (1 << matcher.words.length) - 1) common = 0;
   const counts = found.map((bits) => bitCount(bits & ~common));
   for (let least = Math.max(0, ...counts); least > 1; least -= 1) {
     const pages = new Set<string>();
     results.forEach((result, r) => counts[r] >= least && pages.add(records[result.id].url_without_anchor));
-    if (pages.size >= ENOUGH_PAGES) return { kept: results.filter((_, r) => counts[r] >= least), common };
+    if (pages.size >= ENOUGH_PAGES) {
+      const kept = results.flatMap((_, r) => (counts[r] >= least ? [r] : []));
+      return { kept: kept.map((r) => results[r]), found: kept.map((r) => found[r]), common };
+    }
   }
-  return { kept: results, common };
+  return { kept: results, found, common };
+}
+
+/** The results of a search that required every word, in the shape of withMostWords. */
+function withEveryWord(results: SearchResult[], matcher: QueryMatcher) {
+  return { kept: results, found: results.map((result) => matcher.found(result.terms)), common: 0 };
 }
 
 /** The offline search engine: MiniSearch finds the records, Algolia-like ranking rules order them. */
@@ -141,11 +141,20 @@ export class SearchEngine {
   private readonly index: MiniSearch<Document>;
   /** Every word indexed, to tell a word of the docs from a typo. */
   private readonly terms = new Set<string>();
+  /** Each record's attributes as words, by id: split on first use and kept. */
+  private readonly split: (ReturnType<typeof wordsOf> | undefined)[];
+  private readonly fieldWords: FieldWords = {
+    tokens: (id, attribute) => (this.split[id] ??= wordsOf(this.records[id])).tokens[attribute],
+    count: (id, attribute) => (this.split[id] ??= wordsOf(this.records[id])).counts[attribute],
+  };
+  /** The records each set of facet filters accepts (1) or not, by id: the modal sends the same every time. */
+  private readonly accepted = new Map<string, Uint8Array>();
 
   constructor(
     private readonly records: SearchRecord[],
     { indexNow = true }: { indexNow?: boolean } = {},
   ) {
+    this.split = new Array(records.length);
     this.index = new MiniSearch<Document>({
       fields: [...ATTRIBUTES],
       extractField: (document, field) => (field === 'id' ? document.id : fieldText(document.record, field)),
@@ -196,21 +205,23 @@ export class SearchEngine {
   search(query: string, params: SearchParams = {}): EngineResult {
     const hitsPerPage = params.hitsPerPage ?? 20;
     const page = params.page ?? 0;
-    const accepts = facetPredicate(params.facetFilters);
+    const accepted = this.acceptedBy(params.facetFilters);
     const matcher = new QueryMatcher(query, (term) => this.terms.has(term));
     // A query of stop words only ("how do I") asks for nothing: no hits, as for unknown words.
     const stopWordsOnly = matcher.words.length === 0 && words(query).length > 0;
     const optional = matcher.words.length > 1 && params.removeWordsIfNoResults !== 'none';
-    const ranked = stopWordsOnly ? [] : this.match(matcher, optional, accepts);
-    // One hit per section: the best of its heading and paragraphs (DocSearch's `distinct` on `url`).
-    const seen = new Set<string>();
-    const sections = ranked.filter(({ record }) => !seen.has(record.url) && seen.add(record.url));
-    const hits = pagesFirst(sections);
+    // Facets are counted over every hit; otherwise only the hits up to the page asked for are ranked.
+    const wanted = params.facets?.length ? Infinity : Math.max(0, hitsPerPage) * (page + 1);
+    const { hits, nbHits } = stopWordsOnly
+      ? { hits: [], nbHits: 0 }
+      : matcher.words.length === 0
+        ? this.everything(accepted)
+        : this.match(matcher, optional, accepted, wanted);
     return {
       hits: hitsPerPage > 0 ? hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [],
-      nbHits: hits.length,
+      nbHits,
       page,
-      nbPages: hitsPerPage > 0 ? Math.ceil(hits.length / hitsPerPage) : 0,
+      nbPages: hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0,
       hitsPerPage,
       matcher,
       ...(params.facets?.length && {
@@ -222,27 +233,49 @@ export class SearchEngine {
     };
   }
 
-  private match(matcher: QueryMatcher, optional: boolean, accepts: (record: SearchRecord) => boolean): EngineHit[] {
-    if (matcher.words.length === 0) {
-      const none = {
-        words: 0,
-        common: 0,
-        named: 0,
-        titled: 0,
-        typos: 0,
-        proximity: 0,
-        attribute: 0,
-        exact: 0,
-        pageScore: 0,
-        coverage: 0,
-        level: 0,
-        position: 0,
-        score: 0,
-      };
-      return this.records.flatMap((record, order) =>
-        accepts(record) ? [{ record, ranking: { ...none, order } }] : [],
-      );
+  private acceptedBy(filters: FacetFilters | undefined): Uint8Array {
+    const key = JSON.stringify(filters ?? []);
+    let accepted = this.accepted.get(key);
+    if (!accepted) {
+      const accepts = facetPredicate(filters);
+      accepted = Uint8Array.from(this.records, (record) => Number(accepts(record)));
+      // A few sets of filters come back; any more are one-offs.
+      if (this.accepted.size >= 8) this.accepted.clear();
+      this.accepted.set(key, accepted);
     }
+    return accepted;
+  }
+
+  /** An empty query: every section, in the order of the site. */
+  private everything(accepted: Uint8Array): { hits: EngineHit[]; nbHits: number } {
+    const none = {
+      words: 0,
+      common: 0,
+      named: 0,
+      titled: 0,
+      typos: 0,
+      proximity: 0,
+      attribute: 0,
+      exact: 0,
+      pageScore: 0,
+      coverage: 0,
+      level: 0,
+      position: 0,
+      score: 0,
+    };
+    const seen = new Set<string>();
+    const sections = this.records.flatMap((record, order) =>
+      accepted[order] && !seen.has(record.url) && seen.add(record.url) ? [{ record, ranking: { ...none, order } }] : [],
+    );
+    return { hits: pagesFirst(sections), nbHits: sections.length };
+  }
+
+  private match(
+    matcher: QueryMatcher,
+    optional: boolean,
+    accepted: Uint8Array,
+    wanted: number,
+  ): { hits: EngineHit[]; nbHits: number } {
     // Each query word with its typos (the last one also as a prefix), or a synonym or base form as is.
     const tree = (combineWith: 'AND' | 'OR'): Query => ({
       combineWith,
@@ -261,24 +294,22 @@ export class SearchEngine {
       })),
     });
     const search = (combineWith: 'AND' | 'OR') =>
-      this.index.search(tree(combineWith), { filter: (result) => accepts(this.records[result.id]) });
+      this.index.search(tree(combineWith), { filter: (result) => accepted[result.id] === 1 });
     // One search with every word optional, then the words kept as required (each word's fuzzy lookup runs once).
-    const { kept, common } = optional
+    const { kept, found, common } = optional
       ? withMostWords(search('OR'), matcher, this.records)
-      : { kept: search('AND'), common: 0 };
+      : withEveryWord(search('AND'), matcher);
     // How much each page is about the query: the BM25 scores of its records that match, summed.
     const pageScores = new Map<string, number>();
     for (const result of kept) {
       const page = this.records[result.id].url_without_anchor;
       pageScores.set(page, (pageScores.get(page) ?? 0) + result.score);
     }
-    return kept
-      .map((result) => {
-        const record = this.records[result.id];
-        const pageScore = pageScores.get(record.url_without_anchor);
-        return { record, ranking: rank(result, matcher, record, fieldWords, common, pageScore) };
-      })
-      .sort((a, b) => compareRankings(a.ranking, b.ranking));
+    // Ranking.words and Ranking.common, as compareRankings weighs them first.
+    const wordsFound = found.map((bits) => bitCount(bits & ~common) + bitCount(bits & common) / 2);
+    return rankedSections(kept, this.records, wordsFound, wanted, (result, record) =>
+      rank(result, matcher, record, this.fieldWords, common, pageScores.get(record.url_without_anchor)),
+    );
   }
 }
 

@@ -1,5 +1,5 @@
+import { spacedWords, tokensOf, type Piece, type Shape } from './highlight-text';
 import { QueryMatcher } from './query';
-import { CAMEL_PART, memo, normalize, WORD } from './text';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 export type HighlightResult = {
@@ -20,47 +20,37 @@ export function escapeHtml(text: string): string {
 type Span = { start: number; end: number };
 type Matches = { spans: Span[]; matched: number };
 
-const TOKEN = /[\p{L}\p{N}]+(?:[._/-][\p{L}\p{N}]+)*/gu;
 const NO_MATCH: Matches = { spans: [], matched: 0 };
 
 const asMatcher = (query: QueryMatcher | string[]) =>
   Array.isArray(query) ? new QueryMatcher(query.join(' ')) : query;
 
-/** The span to mark in a word at `start`: the typed prefix only for a prefix match, else the word. */
-function wordSpan(word: string, start: number, matcher: QueryMatcher): Matches | null {
-  const matches = matcher.matchesRaw(word);
+/** The span to mark in a piece of a token: the typed prefix only for a prefix match, else the piece. */
+function pieceSpan({ start, length, key, sameLength }: Piece, matcher: QueryMatcher): Matches | null {
+  const matches = matcher.matches(key);
   const i = matches.findIndex(Boolean);
   if (i === -1) return null;
   const matched = matches.reduce((bits, match, j) => (match ? bits | (1 << j) : bits), 0);
-  const prefix = matches[i]!.prefix && word.length === normalize(word).length;
-  return { spans: [{ start, end: start + (prefix ? matcher.words[i].term.length : word.length) }], matched };
+  const prefix = matches[i]!.prefix && sameLength;
+  return { spans: [{ start, end: start + (prefix ? matcher.words[i].term.length : length) }], matched };
 }
 
-const SEPARATOR = /[._/-]/;
-const INNER_CAPITAL = /^.+\p{Lu}/u;
-
 /** Matches inside one token (a word or a compound such as `Next.js`), offsets from its start. */
-function tokenMatches(token: string, matcher: QueryMatcher): Matches {
-  const compound = SEPARATOR.test(token);
+function tokenMatches(token: string, { whole, joined, words }: Shape, matcher: QueryMatcher): Matches {
   // Most tokens are one plain word: matched whole, or not at all unless they are camel case.
-  if (!compound && !INNER_CAPITAL.test(token)) return wordSpan(token, 0, matcher) ?? NO_MATCH;
+  if (whole) return pieceSpan(whole, matcher) ?? NO_MATCH;
   // A compound found through its joined form (`nextjs` → `Next.js`) is marked whole.
-  if (compound) {
-    const joined = token.replace(/[^\p{L}\p{N}]/gu, '');
-    const compound = wordSpan(joined, 0, matcher);
+  if (joined) {
+    const compound = pieceSpan(joined, matcher);
     if (compound && compound.spans[0].end === joined.length) {
       return { spans: [{ start: 0, end: token.length }], matched: compound.matched };
     }
   }
   const spans: Span[] = [];
   let matched = 0;
-  for (const word of token.matchAll(WORD)) {
-    const whole = wordSpan(word[0], word.index, matcher);
-    const found = whole
-      ? [whole]
-      : /\p{Lu}/u.test(word[0].slice(1))
-        ? [...word[0].matchAll(CAMEL_PART)].flatMap((part) => wordSpan(part[0], word.index + part.index, matcher) ?? [])
-        : [];
+  for (const { word, parts } of words) {
+    const whole = pieceSpan(word, matcher);
+    const found = whole ? [whole] : parts.flatMap((part) => pieceSpan(part, matcher) ?? []);
     for (const match of found) {
       spans.push(...match.spans);
       matched |= match.matched;
@@ -74,7 +64,8 @@ function tokenMatches(token: string, matcher: QueryMatcher): Matches {
 const tokenCache = new WeakMap<QueryMatcher, Map<string, Matches>>();
 const textCache = new WeakMap<QueryMatcher, Map<string, Matches>>();
 const highlightCache = new WeakMap<QueryMatcher, Map<string, HighlightResult>>();
-const snippetCache = new WeakMap<QueryMatcher, Map<string, SnippetResult>>();
+// Per query and snippet size (and ellipsis), then per text.
+const snippetCache = new WeakMap<QueryMatcher, Map<string, Map<string, SnippetResult>>>();
 
 function mapOf<T>(cache: WeakMap<QueryMatcher, Map<string, T>>, matcher: QueryMatcher): Map<string, T> {
   let map = cache.get(matcher);
@@ -89,31 +80,17 @@ function cached<T>(cache: WeakMap<QueryMatcher, Map<string, T>>, matcher: QueryM
   return value;
 }
 
-// A text's tokens and words do not depend on the query: each text is split once, for every query.
-const tokensOf = memo((text: string) => {
-  const tokens: string[] = [];
-  const starts: number[] = [];
-  for (const token of text.matchAll(TOKEN)) {
-    tokens.push(token[0]);
-    starts.push(token.index);
-  }
-  return { tokens, starts };
-});
-const wordsOf = memo((text: string) =>
-  [...text.matchAll(/\S+/g)].map((word) => ({ start: word.index, end: word.index + word[0].length })),
-);
-
 /** Where the query words occur in a text, and which of them do (bit i for query word i). */
 function findMatches(text: string, matcher: QueryMatcher): Matches {
   if (matcher.words.length === 0) return NO_MATCH;
   return cached(textCache, matcher, text, () => {
-    const { tokens, starts } = tokensOf(text);
+    const { tokens, starts, shapes } = tokensOf(text);
     const known = mapOf(tokenCache, matcher);
     const spans: Span[] = [];
     let matched = 0;
     for (let i = 0; i < tokens.length; i += 1) {
       let found = known.get(tokens[i]);
-      if (found === undefined) known.set(tokens[i], (found = tokenMatches(tokens[i], matcher)));
+      if (found === undefined) known.set(tokens[i], (found = tokenMatches(tokens[i], shapes[i], matcher)));
       for (const span of found.spans) spans.push({ start: starts[i] + span.start, end: starts[i] + span.end });
       matched |= found.matched;
     }
@@ -159,14 +136,18 @@ function highlightWith(text: string, matcher: QueryMatcher): HighlightResult {
 /** Algolia's `_snippetResult` entry: `size` words around the first match, `ellipsis` where text is cut. */
 export function snippet(text: string, query: QueryMatcher | string[], size: number, ellipsis = '…'): SnippetResult {
   const matcher = asMatcher(query);
-  return cached(snippetCache, matcher, `${size}\n${ellipsis}\n${text}`, () =>
-    snippetWith(text, matcher, size, ellipsis),
-  );
+  const sizes = mapOf(snippetCache, matcher);
+  const form = `${size}\n${ellipsis}`;
+  let texts = sizes.get(form);
+  if (!texts) sizes.set(form, (texts = new Map()));
+  let value = texts.get(text);
+  if (value === undefined) texts.set(text, (value = snippetWith(text, matcher, size, ellipsis)));
+  return value;
 }
 
 function snippetWith(text: string, matcher: QueryMatcher, size: number, ellipsis: string): SnippetResult {
   const { spans, matched } = findMatches(text, matcher);
-  const textWords = wordsOf(text);
+  const textWords = spacedWords(text);
   if (textWords.length <= size)
     return { value: render(text, spans, 0, text.length), matchLevel: level(matched, matcher) };
   const first = spans.length ? textWords.findIndex((word) => word.end > spans[0].start) : 0;

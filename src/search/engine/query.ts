@@ -1,6 +1,6 @@
 import { spellingKey } from '../spelling';
 import { baseForms, PHRASES, relatedForms, STOP_WORDS, SYNONYMS_OF } from '../vocabulary';
-import { allowedTypos, editDistance, normalize, queryTerms } from './text';
+import { allowedTypos, editDistance, queryTerms } from './text';
 
 /**
  * One word of a query: the last one is still being typed, so it also matches as a prefix. `synonyms`
@@ -97,23 +97,37 @@ export function matchWord(word: QueryWord, candidate: string): WordMatch | null 
 export class QueryMatcher {
   readonly words: QueryWord[];
   private readonly cache = new Map<string, (WordMatch | null)[]>();
-  private readonly rawCache = new Map<string, (WordMatch | null)[]>();
   private readonly masks = new Map<string, number>();
 
   private readonly hasParts: boolean;
+  /** The record words that match a query word only when they are one of these (see matchWord). */
+  private readonly exactly: Set<string>;
+  private readonly none: null[];
 
   constructor(query: string | QueryWord[], known?: (term: string) => boolean) {
     this.words = typeof query === 'string' ? parseQuery(query, known) : query;
     this.hasParts = this.words.some((word) => word.parts.length > 0);
+    this.exactly = new Set(this.words.flatMap((word) => [word.term, ...word.synonyms, ...word.forms, ...word.parts]));
+    this.none = this.words.map(() => null);
   }
 
   matches(candidate: string): (WordMatch | null)[] {
     let found = this.cache.get(candidate);
     if (!found) {
-      found = this.words.map((word) => matchWord(word, candidate));
+      found = this.mayMatch(candidate) ? this.words.map((word) => matchWord(word, candidate)) : this.none;
       this.cache.set(candidate, found);
     }
     return found;
+  }
+
+  /** Most record words match no query word: this tells most of them apart without comparing them with each. */
+  private mayMatch(candidate: string): boolean {
+    if (this.exactly.has(candidate)) return true;
+    for (const word of this.words) {
+      if (word.last && candidate.startsWith(word.term)) return true;
+      if (word.typos && Math.abs(candidate.length - word.term.length) <= word.typos) return true;
+    }
+    return false;
   }
 
   /**
@@ -148,15 +162,5 @@ export class QueryMatcher {
       this.masks.set(candidate, mask);
     }
     return mask;
-  }
-
-  /** The match of a raw (not normalized) word of a text, for highlighting. */
-  matchesRaw(word: string): (WordMatch | null)[] {
-    let found = this.rawCache.get(word);
-    if (!found) {
-      found = this.matches(spellingKey(normalize(word)));
-      this.rawCache.set(word, found);
-    }
-    return found;
   }
 }

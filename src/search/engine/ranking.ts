@@ -2,7 +2,7 @@ import type { SearchResult } from 'minisearch';
 import type { SearchRecord } from '../records/types';
 import { PARTS_QUALITY, type QueryMatcher } from './query';
 import { spellingKey } from '../spelling';
-import { camelParts, normalize, WORD } from './text';
+import { camelParts, memo, normalize, WORD } from './text';
 
 /**
  * Where a query word matched, best first: the page title, then headings from the highest level, then
@@ -87,12 +87,12 @@ export type Ranking = {
   order: number;
 };
 
-/** A record's attributes as words (memoized by the engine). */
+/** A record's attributes as words (memoized by the engine), by the record's id and the attribute's index in ATTRIBUTES. */
 export type FieldWords = {
   /** In order, camel-case words followed by their parts (see `positions`). */
-  tokens(record: SearchRecord, field: Attribute): string[];
+  tokens(id: number, attribute: number): string[];
   /** How many words the attribute has. */
-  count(record: SearchRecord, field: Attribute): number;
+  count(id: number, attribute: number): number;
 };
 
 /**
@@ -101,20 +101,21 @@ export type FieldWords = {
  * stand in for an exact one.
  */
 function proximity(
-  record: SearchRecord,
+  id: number,
   matcher: QueryMatcher,
   fieldWords: FieldWords,
-  quality: number[],
-  fields: Attribute[],
+  quality: ArrayLike<number>,
+  attributes: number[],
 ): number {
   const count = matcher.words.length;
   if (count < 2) return 0;
   const best = new Array<number>(count - 1).fill(FAR);
-  for (const field of fields) {
-    const tokens = fieldWords.tokens(record, field);
+  const last = new Array<number>(count);
+  for (const attribute of attributes) {
+    const tokens = fieldWords.tokens(id, attribute);
     if (tokens.length < 2) continue;
     // The last place seen of each query word: a single pass finds the closest pairs.
-    const last = new Array<number>(count).fill(-Infinity);
+    last.fill(-Infinity);
     for (let at = 0; at < tokens.length; at += 1) {
       if (matcher.mask(tokens[at]) === 0) continue;
       const matches = matcher.matches(tokens[at]);
@@ -159,6 +160,15 @@ function namedBits(matcher: QueryMatcher, tokens: readonly string[]): number {
   return bits;
 }
 
+/** A title's words, each with its camel-case parts, as the index holds them; and all of them in order. */
+const titleWords = memo((title: string) => {
+  const words = (title.match(WORD) ?? []).map((word) => ({
+    whole: spellingKey(normalize(word)),
+    parts: camelParts(word).map(spellingKey),
+  }));
+  return { words, positions: words.flatMap(({ whole, parts }) => [whole, ...parts]) };
+});
+
 // Page titles repeat in every record of their page: each is weighed once per query.
 const titleCache = new WeakMap<QueryMatcher, Map<string, number>>();
 
@@ -176,18 +186,23 @@ function titleNames(matcher: QueryMatcher, title: string): number {
     matcher.mask(token) !== 0 && matcher.matches(token).some((match) => match && match.quality < TYPO_QUALITY);
   let named = 0;
   let total = 0;
-  const positions: string[] = [];
-  for (const word of title.match(WORD) ?? []) {
-    const whole = spellingKey(normalize(word));
-    const parts = camelParts(word).map(spellingKey);
+  const { words, positions } = titleWords(title);
+  for (const { whole, parts } of words) {
     total += parts.length || 1;
     named += names(whole) ? parts.length || 1 : parts.filter(names).length;
-    positions.push(whole, ...parts);
   }
   bits = total && named >= TITLE_SHARE * total ? namedBits(matcher, positions) : 0;
   cache.set(title, bits);
   return bits;
 }
+
+// Rows of rank, per query word or attribute, reused from record to record: rank runs for every
+// record ranked, and fresh arrays each time keep the garbage collector busy.
+let quality = new Float64Array(16);
+let typos = new Int32Array(16);
+let partsFound = new Int32Array(16);
+let bestOf = new Int32Array(16);
+const where = new Int32Array(ATTRIBUTES.length);
 
 export function rank(
   result: SearchResult,
@@ -201,10 +216,17 @@ export function rank(
   const { words: queryWords } = matcher;
   const count = queryWords.length;
   const { terms } = result;
-  const quality = new Array<number>(count).fill(Infinity);
-  const typos = new Array<number>(count).fill(0);
+  const id = result.id as number;
+  if (quality.length < count) {
+    quality = new Float64Array(count);
+    typos = new Int32Array(count);
+    partsFound = new Int32Array(count);
+    bestOf = new Int32Array(count);
+  }
+  quality.fill(Infinity, 0, count);
+  typos.fill(0, 0, count);
   // The parts of each compound term found, as bits: the term counts when all are there.
-  const partsFound = new Array<number>(count).fill(0);
+  partsFound.fill(0, 0, count);
   for (const term of terms) {
     const matches = matcher.matches(term);
     for (let i = 0; i < count; i += 1) {
@@ -228,8 +250,8 @@ export function rank(
   }
   // Where each word's best matches are: an exact word in the text is not promoted by a typo that
   // happens to match the title. One bit mask of query words per attribute.
-  const where = new Array<number>(ATTRIBUTES.length).fill(0);
-  const bestOf = new Array<number>(count).fill(ATTRIBUTES.length);
+  where.fill(0);
+  bestOf.fill(ATTRIBUTES.length, 0, count);
   // A compound found through its parts is where all its parts are: per word, the best attribute of
   // each part, and per attribute the parts it holds.
   const partBest = byParts
@@ -286,23 +308,22 @@ export function rank(
   // least well: a title that has one word of two is not a title match. Only an attribute holding
   // two query words or more can bring two of them close.
   let holdingAll = -1;
-  let close: Attribute[] | undefined;
+  let close: number[] | undefined;
   for (let at = 0; at < ATTRIBUTES.length; at += 1) {
     const held = bitCount(where[at]);
     if (held === 0) continue;
     if (holdingAll === -1 && held === foundCount) holdingAll = at;
-    if (held > 1) (close ??= []).push(ATTRIBUTES[at]);
+    if (held > 1) (close ??= []).push(at);
   }
   const attribute = holdingAll !== -1 ? holdingAll : worst === -1 ? -Infinity : worst;
-  const bestWords =
-    attribute >= 0 && attribute < ATTRIBUTES.length ? fieldWords.count(record, ATTRIBUTES[attribute]) : 0;
+  const bestWords = attribute >= 0 && attribute < ATTRIBUTES.length ? fieldWords.count(id, attribute) : 0;
   return {
     words,
     common: commonFound,
     named,
     titled: bitCount(titleNames(matcher, record.hierarchy.lvl1) & ~common),
     typos: typoCount,
-    proximity: close ? proximity(record, matcher, fieldWords, quality, close) : 0,
+    proximity: close ? proximity(id, matcher, fieldWords, quality, close) : 0,
     attribute,
     exact,
     pageScore,
@@ -310,7 +331,7 @@ export function rank(
     level: record.weight.level,
     position: record.weight.position,
     score: result.score,
-    order: result.id as number,
+    order: id,
   };
 }
 

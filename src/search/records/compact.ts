@@ -56,6 +56,18 @@ export function pack(records: SearchRecord[], origin: string): CompactIndex {
 
 export function unpack(index: CompactIndex): SearchRecord[] {
   const positions = new Map<number, number>();
+  // One string per page and per section, shared by their records: search compares and looks up URLs
+  // all the time, and the same string is found at once where an equal one is compared letter by letter.
+  const pageUrls = index.pages.map(([path]) => index.origin + path);
+  const sectionUrls = new Map<string, string>();
+  const urlOf = (pageIndex: number, anchor: string | null | undefined) => {
+    const page = pageUrls[pageIndex];
+    if (!anchor) return page;
+    const key = `${pageIndex}#${anchor}`;
+    let url = sectionUrls.get(key);
+    if (url === undefined) sectionUrls.set(key, (url = `${page}#${anchor}`));
+    return url;
+  };
   return index.records.map(([pageIndex, typeIndex, sectionIndex, content, identifiers]) => {
     const [path, lvl0, lvl1, facet] = index.pages[pageIndex];
     const [language, docusaurusTag] = index.facets[facet];
@@ -65,14 +77,14 @@ export function unpack(index: CompactIndex): SearchRecord[] {
     const position = positions.get(pageIndex) ?? 0;
     positions.set(pageIndex, position + 1);
     const type = TYPES[typeIndex];
-    const page = index.origin + path;
+    const page = pageUrls[pageIndex];
     return {
       objectID: `${path}:${position}`,
       type,
       hierarchy,
       content: content ?? null,
       ...(identifiers && { identifiers: identifiers.split(' ') }),
-      url: anchor ? `${page}#${anchor}` : page,
+      url: urlOf(pageIndex, anchor),
       url_without_anchor: page,
       anchor: anchor || null,
       language,
