@@ -4,15 +4,10 @@
 // it is done. They are the longest stage and spend much of their time waiting for animations and
 // page loads, which the type-check, lint, unit, integration, HTML and HTTP checks fill. The first
 // failure stops every stage still running. Each stage is also its own npm script.
-//
-// The build and then the browser tests are the critical path; every other stage runs at a lower CPU
-// priority (nice 10), so that it takes the cores only when the path leaves them idle instead of
-// stretching the build and starving the animations the browser tests follow frame by frame.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { formatDuration as format } from './lib/format-duration.mjs';
 
-/** @typedef {{ name: string, command: string[], needs?: string[], streams?: boolean, background?: boolean }} Stage */
+/** @typedef {{ name: string, command: string[], needs?: string[], streams?: boolean }} Stage */
 
 /** @type {Stage[]} */
 const stages = [
@@ -20,12 +15,12 @@ const stages = [
   // Its output streams through: it is the one a reader waits for. The others print theirs in one
   // piece when they end, so that the logs of two stages do not interleave.
   { name: 'e2e', command: ['npm', 'run', 'test:e2e'], needs: ['build'], streams: true },
-  { name: 'typecheck', command: ['npm', 'run', 'typecheck'], background: true },
-  { name: 'lint', command: ['npm', 'run', 'lint'], background: true },
-  { name: 'unit', command: ['npm', 'run', 'test:unit'], background: true },
-  { name: 'integration', command: ['npm', 'run', 'test:integration'], background: true },
-  { name: 'html', command: ['npm', 'run', 'test:html'], needs: ['build'], background: true },
-  { name: 'http', command: ['npm', 'run', 'test:http'], needs: ['build'], background: true },
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', 'lint'] },
+  { name: 'unit', command: ['npm', 'run', 'test:unit'] },
+  { name: 'integration', command: ['npm', 'run', 'test:integration'] },
+  { name: 'html', command: ['npm', 'run', 'test:html'], needs: ['build'] },
+  { name: 'http', command: ['npm', 'run', 'test:http'], needs: ['build'] },
 ];
 
 const start = performance.now();
@@ -45,14 +40,11 @@ let failed = '';
  */
 function run(stage) {
   const began = performance.now();
-  // `nice` (coreutils) starts the stage at the lower priority, which every process it starts inherits.
-  const command = stage.background ? ['nice', '-n', '10', ...stage.command] : stage.command;
-  const child = spawn(command[0], command.slice(1), {
+  const child = spawn(stage.command[0], stage.command.slice(1), {
     stdio: stage.streams ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
   running.set(stage.name, child);
-  if (stage.background) lowerSessionPriority(/** @type {number} */ (child.pid));
   /** @type {Buffer[]} */
   const output = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));
@@ -71,20 +63,6 @@ function run(stage) {
       resolve();
     });
   });
-}
-
-/**
- * Linux with autogroups (the default on Debian) shares the CPU fairly between sessions whatever their
- * processes' nice values, and each stage is a session of its own (`detached`), so `nice` alone changes
- * nothing between stages: the session's own nice value does. Elsewhere there is no such file, and
- * `nice` is what counts.
- */
-function lowerSessionPriority(/** @type {number} */ pid) {
-  try {
-    writeFileSync(`/proc/${pid}/autogroup`, '10');
-  } catch {
-    // No autogroups here.
-  }
 }
 
 /** Stops every stage still running once `name` has failed. */
