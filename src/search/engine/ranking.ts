@@ -87,7 +87,10 @@ export type Ranking = {
   order: number;
 };
 
-/** A record's attributes as words (memoized by the engine), by the record's id and the attribute's index in ATTRIBUTES. */
+/**
+ * A record's attributes as words (memoized by the engine), by the record's id and the attribute's
+ * index in ATTRIBUTES.
+ */
 export type FieldWords = {
   /** In order, camel-case words followed by their parts (see `positions`). */
   tokens(id: number, attribute: number): string[];
