@@ -64,7 +64,7 @@ const config: Config = {
     './src/plugins/markdown-copies/index.ts',
     // Search records and the offline index; SEARCH_RECORDS_FILE is where `npm run search:records` wants them.
     searchIndex({ offline: search.provider === 'offline', recordsFile: process.env.SEARCH_RECORDS_FILE }),
-    // The provider's search bar, and a bundler cache keyed by provider.
+    // The provider's search bar, as a generated module (one bundler cache serves both providers).
     searchBarOfProvider(search.provider),
     // What the Content-Security-Policy allows beyond our own files; the post-build adds script hashes.
     securityPolicy(policySources(search)),

@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import { transformSync } from 'esbuild';
 import lighthouse from 'lighthouse';
-import { unusedBrowserFeatures } from '../../scripts/lib/chromium-path.mjs';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { unusedBrowserFeatures } from '../../scripts/lib/chromium-path.mjs';
 
 // chrome-launcher's defaults, with the features no headless run uses added to the features they
 // disable (a second --disable-features flag would replace theirs, not add to it).
