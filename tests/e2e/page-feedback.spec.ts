@@ -121,6 +121,16 @@ test('a doc page shows the date of its file’s last commit', async ({ page }) =
   });
   await page.goto('/installation');
   const date = page.locator('article time');
-  await expect(date).toHaveAttribute('datetime', new Date(Number(committed.trim()) * 1000).toISOString());
+  const iso = new Date(Number(committed.trim()) * 1000).toISOString();
+  await expect(date).toHaveAttribute('datetime', iso);
   await expect(page.locator('article').getByText('Last updated on')).toBeVisible();
+  // Written without Intl (src/theme/LastUpdated/format-date.ts), it reads as the browser's own format would.
+  const browserWrites = await page.evaluate(
+    (at) =>
+      new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(at),
+      ),
+    iso,
+  );
+  await expect(date).toHaveText(browserWrites);
 });
