@@ -9,8 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromiumPath } from '../scripts/lib/chromium-path.mjs';
-import { CHROME_FLAGS, runLighthouse } from './lib/lighthouse-runs.mjs';
+import { runLighthouse } from './lib/lighthouse-runs.mjs';
 import { measurePageBytes } from './lib/page-bytes.mjs';
+import { sitemapPaths } from './lib/sitemap.mjs';
 import { formatTable } from './lib/table.mjs';
 
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -41,16 +42,9 @@ try {
   // 1. First-load JS per page type, over every page each sitemap lists.
   const bytesRows = [];
   for (const [name, { baseUrl, buildDir }] of Object.entries(sites)) {
-    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    const pages = await sitemapPaths(baseUrl);
     log(`${name}: first-load bytes of ${pages.length} pages…`);
-    const bytes = await measurePageBytes({
-      baseUrl,
-      buildDir,
-      routes: [...pages, '/search'],
-      executablePath: chromiumPath(),
-      args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
-    });
+    const bytes = await measurePageBytes({ baseUrl, buildDir, routes: [...pages, '/search'] });
     const kinds = { text: [], example: [], search: [] };
     for (const [route, b] of Object.entries(bytes)) {
       kinds[route === '/search' ? 'search' : b.hasLiveExample ? 'example' : 'text'].push(b.js.gzip);

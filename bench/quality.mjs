@@ -11,8 +11,9 @@ import { startServer } from '../server/static-server.mjs';
 import { chromiumPath } from '../scripts/lib/chromium-path.mjs';
 import { BUDGETS, PAINT_BUDGETS, missedBudgets } from './lib/budgets.mjs';
 import { clearCaches, timedBuild } from './lib/cold-build.mjs';
-import { CHROME_FLAGS, runLighthouse } from './lib/lighthouse-runs.mjs';
+import { runLighthouse } from './lib/lighthouse-runs.mjs';
 import { measurePageBytes } from './lib/page-bytes.mjs';
+import { sitemapPaths } from './lib/sitemap.mjs';
 import { formatTable } from './lib/table.mjs';
 
 const NOT_FOUND = '/this-page-does-not-exist';
@@ -73,20 +74,13 @@ const baseUrl = `http://localhost:${server.address().port}`;
 
 try {
   // Every route of the build: the sitemap lists the pages, /search and the not-found page join them.
-  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-  const sitemapRoutes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const sitemapRoutes = await sitemapPaths(baseUrl);
   const searchBuilt = (await fetch(`${baseUrl}/search`)).status === 200;
   const allRoutes = [...new Set([...sitemapRoutes, ...(searchBuilt ? ['/search'] : []), NOT_FOUND])];
 
   // 3. Bytes, on every route: the framework floor is the smallest page of this same build.
   log(`measuring first-load bytes on ${allRoutes.length} routes…`);
-  const bytes = await measurePageBytes({
-    baseUrl,
-    buildDir,
-    routes: allRoutes,
-    executablePath: chromiumPath(),
-    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
-  });
+  const bytes = await measurePageBytes({ baseUrl, buildDir, routes: allRoutes });
   const [floorRoute, floorBytes] = Object.entries(bytes).sort((a, b) => a[1].js.gzip - b[1].js.gzip)[0];
   // Text pages: the docs without a live example; /search and the not-found page are neither kind.
   const kindOf = (route) => {

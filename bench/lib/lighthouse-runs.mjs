@@ -15,7 +15,7 @@ const launcherDefaults = chromeLauncher.Launcher.defaultFlags().map((flag) =>
   flag.startsWith('--disable-features=') ? `${flag},${unusedBrowserFeatures.join(',')}` : flag,
 );
 
-export const CHROME_FLAGS = [
+const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium-path.mjs';
 
 const gzipSizes = new Map();
 function sizesOf(buildDir, pathname) {
@@ -43,11 +44,12 @@ async function measure(page, url, buildDir) {
 }
 
 /**
- * @param {{ baseUrl: string, buildDir: string, routes: string[], executablePath: string, args: string[] }} options
+ * In the Chromium and with the flags every test and bench uses (scripts/lib/chromium-path.mjs).
+ * @param {{ baseUrl: string, buildDir: string, routes: string[] }} options
  * @returns {Promise<Record<string, Awaited<ReturnType<typeof measure>>>>}
  */
-export async function measurePageBytes({ baseUrl, buildDir, routes, executablePath, args }) {
-  const browser = await chromium.launch({ executablePath, args });
+export async function measurePageBytes({ baseUrl, buildDir, routes }) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     const context = await browser.newContext();
     // Our own pages only: third-party scripts are not part of the site's bytes.
