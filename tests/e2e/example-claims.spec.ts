@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, poll, allowConsoleErrors, waitForHydration } from './fixtures';
+import { fromSecondFrameOfMotion } from './motion';
 import {
   inPageVersion,
   reanimatedVersions,
@@ -443,12 +444,15 @@ test('variants: a transition inside the tilted variant turns the card without a 
       await root.getByRole('button', { name: 'tilted', exact: true }).click();
       await poll(async () => (await last())?.angle, { timeout: 10_000 }).toBeCloseTo(-12, 3);
       const turning = (await poses()).slice(start);
-      // The same card all along, turned with a timing curve: never past -12 degrees (a spring, the
-      // default, would overshoot by degrees) and one way only. Steps back of more than a hundredth of a
-      // degree have been seen on a busy machine, which is no bounce: the largest is reported.
       expect(turning.every((pose) => pose.card === card)).toBe(true);
-      expect(Math.min(...turning.map((pose) => pose.angle))).toBeGreaterThan(-12.01);
-      const stepsBack = turning.slice(1).map((pose, index) => pose.angle - turning[index].angle);
+      // Turned with a timing curve: never past -12 degrees (a spring, the default, would overshoot by
+      // degrees) and one way only. Steps back of more than a hundredth of a degree have been seen on a
+      // busy machine, which is no bounce: the largest is reported. The first frame of the turn is left
+      // out: on a busy machine Reanimated 3 can draw it ahead of the curve (see fromSecondFrameOfMotion).
+      const curve = fromSecondFrameOfMotion(turning, (pose) => pose.angle < -0.001);
+      expect(curve.length, 'frames of the turn').toBeGreaterThan(1);
+      expect(Math.min(...curve.map((pose) => pose.angle))).toBeGreaterThan(-12.01);
+      const stepsBack = curve.slice(1).map((pose, index) => pose.angle - curve[index].angle);
       expect(Math.max(0, ...stepsBack), 'largest step back, in degrees').toBeLessThan(0.25);
 
       const raisedFrom = (await poses()).length;
