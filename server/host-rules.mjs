@@ -16,8 +16,9 @@ export const COMMON_SECURITY_HEADERS = {
   // domain, and a place in browsers' preload lists, to HTTPS for good (README, "Deploying").
   'Strict-Transport-Security': 'max-age=31536000',
   'Cross-Origin-Opener-Policy': 'same-origin',
-  // No other site may load our files. The editor's sandboxed frame has an opaque origin, which counts
-  // as another site: its document therefore carries its script inline and loads no file of ours.
+  // No other site may load our files, but for the example pictures (EXAMPLE_PICTURES). The editor's
+  // sandboxed frame has an opaque origin, which counts as another site: its document therefore
+  // carries its script inline.
   'Cross-Origin-Resource-Policy': 'same-origin',
   // Features the site never uses, refused to its pages and to every frame in them.
   'Permissions-Policy': [
@@ -39,6 +40,17 @@ export const COMMON_SECURITY_HEADERS = {
   ]
     .map((feature) => `${feature}=()`)
     .join(', '),
+};
+
+/**
+ * The pictures the live examples show, which any site may load. The examples also run in the
+ * sandboxed frames (a version picked, or code edited), whose opaque origin is another site to the
+ * browser: with `same-origin`, the pictures would not show there. They are drawings made for the
+ * examples, public like the pages, and an image runs no code.
+ */
+export const EXAMPLE_PICTURES = {
+  prefix: '/img/examples/',
+  headers: { 'Cross-Origin-Resource-Policy': 'cross-origin' },
 };
 
 /**
@@ -83,8 +95,9 @@ export function pagePolicy({ sources, pageScripts }) {
 
 /**
  * The editor frame's policy: its one inline script, and `eval`, since running the reader's code is
- * what it is for. It fetches nothing, may show images from anywhere (a reader's `<Image>`), and only
- * our pages may frame it. Its opaque origin keeps the code away from the docs page.
+ * what it is for. It fetches nothing, may show images from this site (EXAMPLE_PICTURES) and from
+ * anywhere (a reader's `<Image>`), and only our pages may frame it. Its opaque origin keeps the code
+ * away from the docs page.
  * @param {SecurityPolicy} policy
  */
 export function framePolicy({ frameScripts }) {
@@ -92,7 +105,7 @@ export function framePolicy({ frameScripts }) {
     "default-src 'none'",
     `script-src ${list(frameScripts)} 'unsafe-eval'`,
     "style-src 'unsafe-inline'",
-    'img-src data: blob: https:',
+    "img-src 'self' data: blob: https:",
     "form-action 'none'",
     "base-uri 'none'",
     "object-src 'none'",
@@ -105,13 +118,15 @@ export const isFramePath = (policy, pathname) => policy.framePaths.includes(path
 
 /**
  * Every security header of one answer: the frame's document may be framed by our pages and runs its
- * own policy; everything else, pages and not-found included, the pages' policy.
+ * own policy; everything else, pages and not-found included, the pages' policy. Any site may load
+ * the example pictures.
  * @param {SecurityPolicy} policy @param {string} pathname the path as served
  */
 export function securityHeaders(policy, pathname) {
   const frame = isFramePath(policy, pathname);
   return {
     ...COMMON_SECURITY_HEADERS,
+    ...(pathname.startsWith(EXAMPLE_PICTURES.prefix) && EXAMPLE_PICTURES.headers),
     'Content-Security-Policy': frame ? framePolicy(policy) : pagePolicy(policy),
     'X-Frame-Options': frame ? 'SAMEORIGIN' : 'DENY',
   };

@@ -4,6 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   CACHE_CONTROL,
+  EXAMPLE_PICTURES,
   HOST_FILES,
   HOST_FILE_PATHS,
   HTML_FORMS,
@@ -66,6 +67,11 @@ export function renderHeaders(policy, htmlFiles) {
       .flatMap((file) =>
         servedPaths(file).flatMap((served) => [served, ...headerLines(documentHeaders(policy, served))]),
       ),
+    // After `/*`, whose Cross-Origin-Resource-Policy this one replaces: Netlify sends the later rule's
+    // value; Cloudflare Pages joins both ("same-origin, cross-origin"), which is no policy to the
+    // browser (Fetch, "Cross-Origin-Resource-Policy internal check"), so any site may load them there too.
+    `${EXAMPLE_PICTURES.prefix}*`,
+    ...headerLines(EXAMPLE_PICTURES.headers),
     `${CACHE_CONTROL.hashedPrefix}*`,
     ...headerLines({ 'Cache-Control': CACHE_CONTROL.hashed }),
     ...Object.entries(TEXT_TYPES).flatMap(([extension, type]) => [
@@ -219,6 +225,12 @@ export function renderNginx(policy) {
     ...addHeaders(pages, CACHE_CONTROL.hashed, '  '),
     `  ${TRY_FILES}`,
     ...textTypeLocations('  '),
+    '}',
+    '',
+    '# The example pictures, which any site may load: the sandboxed frames show them too.',
+    `location ^~ ${EXAMPLE_PICTURES.prefix} {`,
+    ...addHeaders(securityHeaders(policy, EXAMPLE_PICTURES.prefix), CACHE_CONTROL.other, '  '),
+    `  ${TRY_FILES}`,
     '}',
     '',
     "# The editor's sandboxed frames: their own policy, and our pages may frame them.",

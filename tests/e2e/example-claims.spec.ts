@@ -1,15 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, poll, allowConsoleErrors, waitForHydration } from './fixtures';
+import { test, expect, poll, waitForHydration } from './fixtures';
 import { fromSecondFrameOfMotion } from './motion';
-import {
-  inPageVersion,
-  reanimatedVersions,
-  runOn,
-  sitePictureInFrame,
-  type ReanimatedVersion,
-} from './reanimated-versions';
+import { frameLoad, reanimatedVersions, runOn, type ReanimatedVersion } from './reanimated-versions';
 
 // What the example pages say about their own example, checked where it runs.
 
@@ -29,8 +23,6 @@ async function onEachVersion(
   await exampleOf(page, name).scrollIntoViewIfNeeded();
   for (const version of reanimatedVersions)
     await test.step(`on Reanimated ${version}`, async () => {
-      // The sandboxed frame's opaque origin may not load the site's pictures; the example's note says so.
-      if (version !== inPageVersion) allowConsoleErrors(page, sitePictureInFrame);
       await check(await runOn(exampleOf(page, name), version), version);
     });
 }
@@ -400,7 +392,7 @@ test('variants: a transition inside the tilted variant turns the card without a 
         .getByRole('region')
         .frameLocator(`iframe[data-live-example-frame="${version}"]`)
         .locator('#example');
-      await expect(root.getByRole('button', { name: 'tilted', exact: true })).toBeVisible();
+      await expect(root.getByRole('button', { name: 'tilted', exact: true })).toBeVisible(frameLoad);
       // Chromium pauses the animation frames of a frame out of view; typing scrolled away.
       await example.getByRole('region').scrollIntoViewIfNeeded();
       // The card (#14b8a6) on every frame: which element it is (a card mounted anew counts as a new one),

@@ -20,11 +20,13 @@ import {
   withGreen,
 } from './example-editor';
 import { compressCode } from '../../src/components/LiveExample/editor/code-address';
-import { inPageVersion, otherVersion, reanimatedRuntimes, reanimatedVersions } from './reanimated-versions';
+import { frameLoad, inPageVersion, otherVersion, reanimatedRuntimes, reanimatedVersions } from './reanimated-versions';
+import { pictureLoaded } from './live-interactions';
 
 const pickVersion = async (page: Page, version: number) => {
   await example(page).getByLabel('Runs on Reanimated').selectOption(String(version));
   await expect(frameElement(page)).toHaveAttribute('data-live-example-frame', String(version));
+  await expect(frameRoot(page).locator(':scope > *').first()).toBeVisible(frameLoad);
 };
 
 test.describe('editing a live example', () => {
@@ -194,7 +196,7 @@ test.describe('the sandbox of edited code', () => {
       font: getComputedStyle(element).fontFamily,
     }));
     await example(page).getByRole('button', { name: 'Edit' }).click();
-    await expect(frameRoot(page).locator(':scope > *').first()).toBeVisible();
+    await expect(frameRoot(page).locator(':scope > *').first()).toBeVisible(frameLoad);
     const after = await stage(page).boundingBox();
     expect([after?.width, after?.height]).toEqual([before?.width, before?.height]);
     const inFrame = await frameRoot(page).evaluate(() => ({
@@ -208,6 +210,22 @@ test.describe('the sandbox of edited code', () => {
     await example(page).getByRole('button', { name: 'Replay' }).click();
     await poll(runs).toBeGreaterThan(count);
     expect(await stageShows(page, purple)).toBe(true);
+  });
+
+  test("edited code shows the site's example pictures in the frame", async ({ page }) => {
+    const gallery = page.locator('[data-live-example="image-gallery"]').first();
+    const original = readFileSync(path.join('src', 'examples', 'image-gallery.tsx'), 'utf8');
+    expect(original).toContain("label: 'Sand dunes under a low sun'");
+    await page.goto('/examples/image-gallery');
+    await waitForHydration(page);
+    await gallery.scrollIntoViewIfNeeded();
+    await gallery.getByRole('button', { name: 'Edit' }).click();
+    await gallery
+      .getByLabel('Code of image-gallery.tsx')
+      .fill(original.replace("label: 'Sand dunes under a low sun'", "label: 'Dunes in the evening'"));
+    const root = gallery.getByRole('region').frameLocator('iframe[data-live-example-frame]').locator('#example');
+    await expect(root.getByLabel('Dunes in the evening', { exact: true })).toBeVisible(frameLoad);
+    await poll(() => pictureLoaded(root, 'Dunes in the evening')).toBe(true);
   });
 
   test('code from a link waits for Run, then runs in the frame without reaching the page', async ({ page }) => {

@@ -18,6 +18,13 @@ export type Interaction = {
 
 const button = (root: Locator, name: string | RegExp) => root.getByRole('button', { name, exact: true });
 
+/** True once the picture of the image labelled `label` has loaded (react-native-web draws it with an `img` inside). */
+export const pictureLoaded = (root: Locator, label: string) =>
+  root
+    .getByLabel(label, { exact: true })
+    .locator('img')
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+
 /** The translation (px) and opacity of the first stage element with this computed style value. */
 const lookOf = (root: Locator, property: 'backgroundColor' | 'borderTopColor', colour: string) =>
   root.evaluate(
@@ -74,8 +81,9 @@ export const interactions: Record<string, Interaction> = {
     click: async (root) => {
       await button(root, 'Next photo').click();
       await expect(root.getByText('2 / 4')).toBeVisible();
-      // By its label: the sandboxed frame may not load the site's pictures (see version-notes.ts).
+      // The picture itself, in the page and in the sandboxed frames alike (server/host-rules.mjs, EXAMPLE_PICTURES).
       await expect(root.getByLabel('A still lake below two hills')).toBeVisible();
+      await poll(() => pictureLoaded(root, 'A still lake below two hills')).toBe(true);
     },
     keyboard: async (root) => {
       await pressWithKeyboard(root, 'Previous photo');

@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CACHE_CONTROL,
+  EXAMPLE_PICTURES,
   HOST_FILE_PATHS,
   MARKDOWN_FOR_AGENTS,
   NOT_FOUND,
@@ -41,6 +42,7 @@ export function siteAddresses(buildDir: string) {
     text: '/llms.txt',
     /** Below MIN_BYTES, so the build keeps no compressed copy of it. */
     small: '/robots.txt',
+    picture: `${EXAMPLE_PICTURES.prefix}${readdirSync(path.join(buildDir, EXAMPLE_PICTURES.prefix)).find((file) => file.endsWith('.svg'))}`,
   };
 }
 
@@ -175,11 +177,14 @@ export function describeServedSite(name: string, buildDir: string, start: () => 
         expect((await get(url)).headers['cache-control']).toBe(CACHE_CONTROL.hashed);
       });
 
-      it.each(['/', site.page, site.markdown, site.text, site.small])('%s is revalidated on every use', async (url) => {
-        const response = await get(url, { 'Accept-Encoding': 'br' });
-        expect(response.headers['cache-control']).toBe(CACHE_CONTROL.other);
-        expect(response.headers.etag).toBeTruthy();
-      });
+      it.each(['/', site.page, site.markdown, site.text, site.small, site.picture])(
+        '%s is revalidated on every use',
+        async (url) => {
+          const response = await get(url, { 'Accept-Encoding': 'br' });
+          expect(response.headers['cache-control']).toBe(CACHE_CONTROL.other);
+          expect(response.headers.etag).toBeTruthy();
+        },
+      );
 
       it('answers a matching revalidation with 304, and gives each encoding its own validator', async () => {
         const first = await get(site.page, { 'Accept-Encoding': 'br' });
@@ -198,6 +203,7 @@ export function describeServedSite(name: string, buildDir: string, start: () => 
         `${site.page}/extra`,
         '/img/',
         '/img',
+        EXAMPLE_PICTURES.prefix,
         '/assets/',
         ...NOT_FOUND.paths,
         ...HOST_FILE_PATHS,
@@ -263,6 +269,13 @@ export function describeServedSite(name: string, buildDir: string, start: () => 
 
       it.each(['/', site.script, '/no/such-page', `${site.page}.html`, '/../package.json'])('on %s', async (url) => {
         expectHeaders(await get(url), '/');
+      });
+
+      it("lets any site load the example pictures, which the editor's sandboxed frames show", async () => {
+        const response = await get(site.picture);
+        expect(response.status).toBe(200);
+        expectHeaders(response, site.picture);
+        expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
       });
 
       it.each(policy.framePaths)(

@@ -1,6 +1,6 @@
 import React from 'react';
 import { inPageVersion, type ReanimatedVersion } from '@site/src/live-example-frame/reanimated-versions';
-import { exampleVersionNotes, framePictureNote, showsSitePictures } from './version-notes';
+import { exampleVersionNotes } from './version-notes';
 import styles from './styles.module.css';
 
 // Reanimated 4 changed the spring defaults that Moti passes on; both sets, from each package's source.
@@ -11,24 +11,14 @@ const springDefaults: Record<ReanimatedVersion, string> = {
 
 /**
  * What differs where the example runs now: on the version the page does not carry (its own frame,
- * whose spring defaults differ), what this example does differently on the version picked, and the
- * pictures a frame cannot load.
+ * whose spring defaults differ), and what this example does differently on the version picked.
  */
-export function VersionNote({
-  name,
-  version,
-  inFrame,
-}: {
-  name: string;
-  version: ReanimatedVersion;
-  inFrame: boolean;
-}) {
+export function VersionNote({ name, version }: { name: string; version: ReanimatedVersion }) {
   const parts = [
     version !== inPageVersion
       ? `This example runs on Reanimated ${version}, in a sandboxed frame of its own. ${springDefaults[version]}`
       : null,
     exampleVersionNotes[name]?.[version] ? `On Reanimated ${version}: ${exampleVersionNotes[name][version]}` : null,
-    inFrame && showsSitePictures.includes(name) ? framePictureNote : null,
   ].filter(Boolean);
   if (parts.length === 0) return null;
   return (

@@ -79,7 +79,7 @@ export default function LiveExample({ name, title, load, source, tokens, types }
         </div>
       </div>
       <ReducedMotionNote />
-      <VersionNote name={name} version={version} inFrame={inFrame} />
+      <VersionNote name={name} version={version} />
       {session.linkBroken ? <LinkBrokenNote /> : null}
       <div className={styles.stage} role="region" aria-label={title} ref={stageRef} data-markdown="skip">
         <BrowserOnly fallback={loading}>

@@ -1,13 +1,5 @@
 import type { ReanimatedVersion } from '@site/src/live-example-frame/reanimated-versions';
 
-// The sandboxed frame has an opaque origin: its policy and the site's Cross-Origin-Resource-Policy
-// (same-origin) refuse it the site's own pictures, on every version's frame.
-export const framePictureNote =
-  'Its pictures do not show in the frame: the frame may not load files of this site, which is not a fault of Moti or Reanimated.';
-
-/** The examples that show pictures of this site (under /img/examples). */
-export const showsSitePictures = ['image-gallery', 'skeleton'];
-
 /**
  * What an example does differently on Reanimated 4 than on 3, or where Moti 0.30 breaks on a version,
  * as seen in the browser (tests/e2e/example-claims.spec.ts and live-examples.spec.ts run both).

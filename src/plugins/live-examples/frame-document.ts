@@ -23,7 +23,8 @@ body { font-family: system-ui, -apple-system, Segoe UI, Roboto, Ubuntu, Cantarel
 /**
  * Bundles the frame's script, with the same React Native rules as the site's live examples, and
  * returns its whole document: one file with the script inline, so that the opaque-origin frame
- * loads nothing from the docs origin (whose files are Cross-Origin-Resource-Policy: same-origin).
+ * loads no script from the docs origin, whose files are Cross-Origin-Resource-Policy: same-origin
+ * (all but the example pictures: server/host-rules.mjs, EXAMPLE_PICTURES).
  */
 export async function buildFrameDocument(
   siteDir: string,
