@@ -23,9 +23,9 @@ import { filesUnder } from '../../src/build-helpers/files-under.mjs';
 const GENERATED = '# Written by `npm run build` from server/host-rules.mjs: change the rules there, not here.';
 
 /**
- * What Netlify and Cloudflare Pages send when `_headers` says nothing. Both join the values of a
- * header that two matching rules set, so `/*` cannot give one Cache-Control and `/assets/*` another:
- * the default must already be ours.
+ * What Netlify and Cloudflare Pages send when `_headers` says nothing. Cloudflare Pages joins the
+ * values of a header that two matching rules set, so `/*` cannot give one Cache-Control and
+ * `/assets/*` another: the default must already be ours.
  */
 export const STATIC_HOST_DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
@@ -45,9 +45,56 @@ const documentHeaders = (/** @type {import('../../server/host-rules.mjs').Securi
   );
 
 /**
+ * Cloudflare Pages reads the first 100 rules of `_headers` and skips the rest of the file (its
+ * `MAX_HEADER_RULES`), so the build fails past it rather than deploy pages without their policy.
+ */
+export const CLOUDFLARE_MAX_HEADER_RULES = 100;
+
+/** How many segments a path has: `/` 0, `/a` and `/a/` 1, `/a/b` 2. */
+const depthOf = (/** @type {string} */ pathname) => pathname.split('/').filter(Boolean).length;
+
+/** A pattern for every path of `depth` segments: `/:part1/:part2` for 2, with or without the slash after. */
+const anyPathOfDepth = (/** @type {number} */ depth, trailingSlash = false) =>
+  Array.from({ length: depth }, (_, index) => `/:part${index + 1}`).join('') + (trailingSlash ? '/' : '');
+
+/**
+ * The rules that give pages their policy. A page address is written out only where a frame lives at
+ * the same depth (the frames' policy differs, and Cloudflare Pages joins the values of two matching
+ * rules); every other depth gets one placeholder rule, and its form with a trailing slash, which also
+ * give the pages' policy to the files at that depth, as the Node server does.
+ * @param {import('../../server/host-rules.mjs').SecurityPolicy} policy
+ * @param {string[]} htmlFiles
+ * @returns {Array<[string, Record<string, string>]>}
+ */
+function documentRules(policy, htmlFiles) {
+  const frameDepths = new Set(policy.framePaths.map(depthOf));
+  const explicit = new Set();
+  const byDepth = new Set();
+  for (const file of htmlFiles) {
+    for (const served of servedPaths(file)) {
+      const depth = depthOf(served);
+      if (depth === 0 || frameDepths.has(depth) || NOT_FOUND.paths.includes(served)) explicit.add(served);
+      else byDepth.add(depth);
+    }
+  }
+  const pagesHeaders = documentHeaders(policy, '/');
+  return [
+    ...[...explicit]
+      .sort()
+      .map((served) => /** @type {[string, Record<string, string>]} */ ([served, documentHeaders(policy, served)])),
+    ...[...byDepth]
+      .sort()
+      .flatMap((depth) => [
+        /** @type {[string, Record<string, string>]} */ ([anyPathOfDepth(depth), pagesHeaders]),
+        /** @type {[string, Record<string, string>]} */ ([anyPathOfDepth(depth, true), pagesHeaders]),
+      ]),
+  ];
+}
+
+/**
  * `_headers`: headers by request path, for Netlify and Cloudflare Pages. Cloudflare Pages joins the
  * values of a header that two matching rules set, so the policy, which differs between the pages and
- * the editor's frame, is written once per page address rather than under `/*`.
+ * the editor's frame, is never under `/*` (see documentRules).
  * @param {import('../../server/host-rules.mjs').SecurityPolicy} policy
  * @param {string[]} htmlFiles paths of the build's HTML files, relative to the build folder, with `/`
  */
@@ -57,27 +104,29 @@ export function renderHeaders(policy, htmlFiles) {
       `_headers can only express the Cache-Control "${STATIC_HOST_DEFAULT_CACHE_CONTROL}" outside ${CACHE_CONTROL.hashedPrefix}, which static hosts send by default; server/host-rules.mjs asks for "${CACHE_CONTROL.other}".`,
     );
   }
-  return [
-    GENERATED,
-    '# Vary is left to the host, which compresses on its own and ignores the .br/.gz copies.',
-    '/*',
-    ...headerLines(COMMON_SECURITY_HEADERS),
-    ...[...htmlFiles]
-      .sort()
-      .flatMap((file) =>
-        servedPaths(file).flatMap((served) => [served, ...headerLines(documentHeaders(policy, served))]),
-      ),
+  /** @type {Array<[string, Record<string, string>]>} */
+  const rules = [
+    ['/*', COMMON_SECURITY_HEADERS],
+    ...documentRules(policy, htmlFiles),
     // After `/*`, whose Cross-Origin-Resource-Policy this one replaces: Netlify sends the later rule's
     // value; Cloudflare Pages joins both ("same-origin, cross-origin"), which is no policy to the
     // browser (Fetch, "Cross-Origin-Resource-Policy internal check"), so any site may load them there too.
-    `${EXAMPLE_PICTURES.prefix}*`,
-    ...headerLines(EXAMPLE_PICTURES.headers),
-    `${CACHE_CONTROL.hashedPrefix}*`,
-    ...headerLines({ 'Cache-Control': CACHE_CONTROL.hashed }),
-    ...Object.entries(TEXT_TYPES).flatMap(([extension, type]) => [
-      `/*${extension}`,
-      ...headerLines({ 'Content-Type': type }),
-    ]),
+    [`${EXAMPLE_PICTURES.prefix}*`, EXAMPLE_PICTURES.headers],
+    [`${CACHE_CONTROL.hashedPrefix}*`, { 'Cache-Control': CACHE_CONTROL.hashed }],
+    ...Object.entries(TEXT_TYPES).map(
+      ([extension, type]) =>
+        /** @type {[string, Record<string, string>]} */ ([`/*${extension}`, { 'Content-Type': type }]),
+    ),
+  ];
+  if (rules.length > CLOUDFLARE_MAX_HEADER_RULES) {
+    throw new Error(
+      `_headers would hold ${rules.length} rules; Cloudflare Pages reads only the first ${CLOUDFLARE_MAX_HEADER_RULES}. Pages at the depth of an editor frame (${policy.framePaths.join(', ')}) each need a rule: move pages or frames to another depth.`,
+    );
+  }
+  return [
+    GENERATED,
+    '# Vary is left to the host, which compresses on its own and ignores the .br/.gz copies.',
+    ...rules.flatMap(([pattern, headers]) => [pattern, ...headerLines(headers)]),
     '',
   ].join('\n');
 }
