@@ -3,6 +3,7 @@
 // `_redirects`, `nginx.conf`), so that every host answers the same way.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { EXAMPLE_PICTURES_PREFIX } from '../src/example-pictures.mjs';
 import { markdownPath } from '../src/plugins/markdown-copies/markdown-path.mjs';
 
 /**
@@ -49,7 +50,7 @@ export const COMMON_SECURITY_HEADERS = {
  * examples, public like the pages, and an image runs no code.
  */
 export const EXAMPLE_PICTURES = {
-  prefix: '/img/examples/',
+  prefix: EXAMPLE_PICTURES_PREFIX,
   headers: { 'Cross-Origin-Resource-Policy': 'cross-origin' },
 };
 

@@ -54,6 +54,22 @@ test.describe('Open in Snack', () => {
     await expect(example(page).getByRole('button', { name: 'Edit' })).toBeVisible();
     await expect(snackLink(page)).toHaveCount(0);
   });
+  test("the gallery's pictures go to Snack at the site's public address, which any site may load", async ({ page }) => {
+    await page.goto('/examples/image-gallery');
+    await waitForHydration(page);
+    const gallery = page.locator('[data-live-example="image-gallery"]').first();
+    await gallery.scrollIntoViewIfNeeded();
+    await gallery.getByRole('button', { name: 'Edit' }).click();
+    const link = gallery.getByRole('link', { name: /^Open in Snack/ });
+    await expect(link).toBeVisible();
+    const files = new URL((await link.getAttribute('href')) ?? '').searchParams.get('files') ?? '{}';
+    const code = (JSON.parse(files) as Record<string, { contents: string }>)['App.tsx'].contents;
+    // The site's public address, as the page's canonical link gives it.
+    const site = new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').origin;
+    expect(code).toContain(`uri: '${site}/img/examples/gallery-dunes.svg'`);
+    expect(code).not.toContain("'/img/");
+  });
+
   test('code too long for one address goes as a form with the same fields', async ({ page }) => {
     await openEditor(page);
     const long = `${withGreen}\n// ${'A long note. '.repeat(700)}\n`;

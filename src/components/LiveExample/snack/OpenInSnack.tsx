@@ -1,7 +1,7 @@
 import React from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useOnline } from '../useOnline';
-import { snackParameters, snackUrl, type SnackSettings } from './snack-url';
+import { snackParameters, snackUrl, withAbsolutePictures, type SnackSettings } from './snack-url';
 import styles from '../styles.module.css';
 
 const buttonClass = 'button button--sm button--secondary';
@@ -14,10 +14,12 @@ function NewTabHint() {
  * Opens the code as it is now, edits included, in Expo Snack. Offered only when the build keeps
  * the Snack embed and the browser is online: offline the link could only fail.
  */
-export function OpenInSnack({ code, name }: { code: string; name: string }) {
-  const settings = useDocusaurusContext().siteConfig.customFields?.snack as SnackSettings | null | undefined;
+export function OpenInSnack({ code: shown, name }: { code: string; name: string }) {
+  const { siteConfig } = useDocusaurusContext();
+  const settings = siteConfig.customFields?.snack as SnackSettings | null | undefined;
   const online = useOnline();
   if (!settings || !online) return null;
+  const code = withAbsolutePictures(shown, siteConfig.url);
   const href = snackUrl(code, name, settings);
   if (href) {
     return (

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SNACK_URL_LIMIT, importedModules, snackDependencies, snackUrl } from './snack-url';
+import { SNACK_URL_LIMIT, importedModules, snackDependencies, snackUrl, withAbsolutePictures } from './snack-url';
 
 const versions = { moti: '0.30.0', 'react-native-reanimated': '3.19.5', 'expo-linear-gradient': '' };
 const settings = { site: 'https://snack.expo.dev/', versions };
@@ -33,6 +33,17 @@ describe('Open in Snack', () => {
     expect(url.searchParams.get('dependencies')).toBe('moti@0.30.0,react-native-reanimated@3.19.5');
     expect(JSON.parse(url.searchParams.get('files') ?? '')).toEqual({ 'App.tsx': { type: 'CODE', contents: code } });
     expect(url.search).not.toContain('+');
+  });
+
+  it("gives Snack the example pictures' absolute addresses, and leaves other strings alone", () => {
+    const gallery = readFileSync(path.join(examplesDir, 'image-gallery.tsx'), 'utf8');
+    expect(gallery).toContain("uri: '/img/examples/gallery-dunes.svg'");
+    const sent = withAbsolutePictures(gallery, 'https://docs.example/');
+    expect(sent).toContain("uri: 'https://docs.example/img/examples/gallery-dunes.svg'");
+    expect(sent).not.toMatch(/['"`]\/img\//);
+    expect(sent.replaceAll('https://docs.example/img/examples/', '/img/examples/')).toBe(gallery);
+    const other = "const a = '/img/logo.svg'; const b = 'see /img/examples/ below'";
+    expect(withAbsolutePictures(other, 'https://docs.example')).toBe(other);
   });
 
   it('fits every example in one address, and gives up on code too long for one', () => {

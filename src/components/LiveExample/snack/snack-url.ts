@@ -1,3 +1,5 @@
+import { EXAMPLE_PICTURES_PREFIX } from '../../../example-pictures.mjs';
+
 /** What the build tells the browser about Open in Snack (customFields.snack), or null when it is left out. */
 export type SnackSettings = {
   /** Snack's site, e.g. `https://snack.expo.dev/`. */
@@ -49,6 +51,16 @@ export function snackParameters(code: string, name: string, versions: Record<str
     dependencies: snackDependencies(code, versions),
     files: JSON.stringify({ 'App.tsx': { type: 'CODE', contents: code } }),
   };
+}
+
+/**
+ * The code as Snack should get it: the example pictures' addresses, written from this site's root,
+ * made absolute on `siteUrl`, since Snack runs the code on its own site or on a phone. The pictures
+ * may be loaded from any site (server/host-rules.mjs, EXAMPLE_PICTURES).
+ */
+export function withAbsolutePictures(code: string, siteUrl: string): string {
+  const quoted = new RegExp(`(['"\`])${EXAMPLE_PICTURES_PREFIX}`, 'g');
+  return code.replace(quoted, `$1${siteUrl.replace(/\/+$/, '')}${EXAMPLE_PICTURES_PREFIX}`);
 }
 
 // A longer address risks a refusal (414) on the way to Snack: proxies in front of web servers
