@@ -28,6 +28,9 @@ test('the same build served under another prefix shows the base-URL warning on t
     await expect(page.locator('article h1')).toHaveText('Installation');
     await expect(page.locator(BANNER)).toHaveCount(0);
   } finally {
+    // The page is still open: close waits for every connection to end, and a request the browser
+    // still had going held it past the test's 60 s once, on a busy machine.
+    server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
 });

@@ -53,7 +53,11 @@ export async function serveAlgoliaBuild(): Promise<{ baseURL: string; close: () 
   if (!address || typeof address === 'string') throw new Error('server has no port');
   return {
     baseURL: `http://localhost:${address.port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => {
+      // Without waiting for the connections a browser may still hold (see failures-base-url.spec.ts).
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
