@@ -113,6 +113,9 @@ for (const { route, name } of livePages()) {
     page,
     outsideRequests,
   }) => {
+    // Every behaviour on both versions, the second in its own frame: the dynamic nudge's took 44 s of
+    // the default 60 in a fresh-clone run, so these get three times that (Playwright's slow()).
+    test.slow();
     const replay = () => example(page, name).getByRole('button', { name: 'Replay' }).click();
     await visit(page, route, name);
 
