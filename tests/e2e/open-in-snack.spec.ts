@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, poll, waitForHydration } from './fixtures';
 import { editor, example, openEditor, route, source, withGreen } from './example-editor';
 
@@ -7,19 +7,20 @@ test.describe('Open in Snack', () => {
   const { dependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as {
     dependencies: Record<string, string>;
   };
-  const snackLink = (page: Page) => example(page).getByRole('link', { name: /^Open in Snack/ });
+  const snackLinkOf = (example: Locator) => example.getByRole('link', { name: /^Open in Snack/ });
+  const snackLink = (page: Page) => snackLinkOf(example(page));
   /** The code the link hands to Snack, read back from its address. */
-  const codeInLink = async (page: Page) => {
-    const url = new URL((await snackLink(page).getAttribute('href')) ?? '');
+  const codeInLink = async (link: Locator) => {
+    const url = new URL((await link.getAttribute('href')) ?? '');
     return (JSON.parse(url.searchParams.get('files') ?? '{}') as Record<string, { contents?: string }>)['App.tsx']
       ?.contents;
   };
 
   test('the link carries the edited code and what it imports, and opens a new tab', async ({ page }) => {
     await openEditor(page);
-    await poll(() => codeInLink(page)).toBe(source);
+    await poll(() => codeInLink(snackLink(page))).toBe(source);
     await editor(page).fill(withGreen);
-    await poll(() => codeInLink(page)).toBe(withGreen);
+    await poll(() => codeInLink(snackLink(page))).toBe(withGreen);
     const url = new URL((await snackLink(page).getAttribute('href')) ?? '');
     expect(url.origin).toBe('https://snack.expo.dev');
     expect(url.searchParams.get('platform')).toBe('web');
@@ -60,10 +61,8 @@ test.describe('Open in Snack', () => {
     const gallery = page.locator('[data-live-example="image-gallery"]').first();
     await gallery.scrollIntoViewIfNeeded();
     await gallery.getByRole('button', { name: 'Edit' }).click();
-    const link = gallery.getByRole('link', { name: /^Open in Snack/ });
-    await expect(link).toBeVisible();
-    const files = new URL((await link.getAttribute('href')) ?? '').searchParams.get('files') ?? '{}';
-    const code = (JSON.parse(files) as Record<string, { contents: string }>)['App.tsx'].contents;
+    await expect(snackLinkOf(gallery)).toBeVisible();
+    const code = await codeInLink(snackLinkOf(gallery));
     // The site's public address, as the page's canonical link gives it.
     const site = new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').origin;
     expect(code).toContain(`uri: '${site}/img/examples/gallery-dunes.svg'`);
