@@ -4,7 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { browserChecks, issueReports } from './lib/compatibility-evidence.mjs';
+import semver from 'semver';
+import { browserChecks, issueReports, repositoryTags } from './lib/compatibility-evidence.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'src/data/compatibility.json');
@@ -13,6 +14,22 @@ const sdks = [50, 51, 52, 53, 54, 55, 56, 57, 58];
 const npmJson = (...args) => JSON.parse(execFileSync('npm', [...args, '--json'], { encoding: 'utf8' }));
 const view = (spec, ...fields) => npmJson('view', spec, ...fields);
 const day = (iso) => iso.slice(0, 10);
+
+/**
+ * The day the registry says a release was published, or null when its `time` field cannot be
+ * trusted: some packages' entries list a lower release of the same major after a higher one
+ * (`moti` lists 0.0.1 after 0.30.0), which no real publishing order produces.
+ */
+function registryDay(times, version) {
+  const later = Object.keys(times).filter(
+    (other) =>
+      semver.valid(other) &&
+      semver.major(other) === semver.major(version) &&
+      semver.lt(other, version) &&
+      times[other] > times[version],
+  );
+  return later.length === 0 ? day(times[version]) : null;
+}
 
 /** One file of a package's published tarball, read through `npm pack` into a scratch folder. */
 function fileOfTarball(spec, file) {
@@ -52,14 +69,36 @@ const expoSdks = sdks.map((sdk) => {
 // Reanimated's own table of supported React Native and Worklets versions, shipped in its package.
 const reanimatedLatest = view('react-native-reanimated', 'version');
 const table = JSON.parse(fileOfTarball(`react-native-reanimated@${reanimatedLatest}`, 'compatibility.json'));
+// Reanimated groups its lines one way for the New Architecture (`fabric`) and another way for the
+// Old (`paper`): each New Architecture line is matched with the Old Architecture groups it overlaps.
+const paperGroups = Object.entries(table.paper).filter(([line]) => /^3\./.test(line));
 const reanimatedLines = Object.entries(table.fabric)
   .filter(([line]) => line !== 'nightly' && /^[34]\./.test(line))
-  .map(([line, supports]) => ({
-    line,
-    reactNative: supports['react-native'],
-    worklets: supports['react-native-worklets'] ?? null,
-    oldArchitecture: line in table.paper,
-  }));
+  .map(([line, supports]) => {
+    const paper = paperGroups
+      .filter(([group]) => semver.intersects(group, line))
+      .map(([group, groupSupports]) => ({ line: group, reactNative: groupSupports['react-native'] }));
+    return {
+      line,
+      reactNative: supports['react-native'],
+      worklets: supports['react-native-worklets'] ?? null,
+      oldArchitecture: paper.length > 0 ? paper : null,
+    };
+  });
+
+// What React each React Native release asks for, for the bare apps the version checker reads.
+const reactNativeMinors = [...new Set(reanimatedLines.flatMap((line) => line.reactNative))].filter((minor) =>
+  semver.gte(`${minor}.0`, '0.78.0'),
+);
+const reactNativeReleases = view('react-native', 'versions').filter((release) => !semver.prerelease(release));
+const reactNativeReact = Object.fromEntries(
+  reactNativeMinors.flatMap((minor) => {
+    // A minor that Reanimated lists ahead of its first stable release has no peers to read yet.
+    const newest = semver.maxSatisfying(reactNativeReleases, `~${minor}.0`);
+    if (!newest) return [];
+    return [[minor, { reactNative: newest, react: view(`react-native@${newest}`, 'peerDependencies').react }]];
+  }),
+);
 
 const motiInfo = view('moti', 'version', 'time', 'peerDependencies', 'devDependencies');
 const reanimatedPeer = view(`react-native-reanimated@${reanimatedLatest}`, 'peerDependencies');
@@ -68,18 +107,20 @@ const data = {
   readOn: new Date().toISOString().slice(0, 10),
   moti: {
     version: motiInfo.version,
-    published: day(motiInfo.time[motiInfo.version]),
+    published: registryDay(motiInfo.time, motiInfo.version),
+    tagged: repositoryTags.moti.version === motiInfo.version ? repositoryTags.moti : null,
     reanimatedPeer: motiInfo.peerDependencies['react-native-reanimated'],
     builtAgainst: motiInfo.devDependencies['react-native-reanimated'],
   },
   reanimated: {
     latest: reanimatedLatest,
-    published: day(view('react-native-reanimated', 'time')[reanimatedLatest]),
+    published: registryDay(view('react-native-reanimated', 'time'), reanimatedLatest),
     reactNativePeer: reanimatedPeer['react-native'],
     workletsPeer: reanimatedPeer['react-native-worklets'] ?? null,
   },
   expoSdks,
   reanimatedLines,
+  reactNativeReact,
   browserChecks,
 };
 

@@ -1,5 +1,20 @@
-// What the registry cannot say: reports in Moti's issues, and the pairs this machine ran in a browser.
-// scripts/compatibility-table.mjs copies both into src/data/compatibility.json beside the metadata.
+// What the registry cannot say: reports in Moti's issues, the pairs this machine ran in a browser, and
+// release days read from a repository. scripts/compatibility-table.mjs copies them into
+// src/data/compatibility.json beside the metadata.
+
+/**
+ * Releases dated from their repository, for packages whose registry times do not hold. Read with
+ * `git show -s v0.30.0` in a clone of github.com/nandorojo/moti: a lightweight tag on the commit
+ * that sets `"version": "0.30.0"` in packages/moti/package.json.
+ */
+export const repositoryTags = {
+  moti: {
+    version: '0.30.0',
+    tag: 'v0.30.0',
+    commitDate: '2025-01-29',
+    repository: 'https://github.com/nandorojo/moti',
+  },
+};
 
 /** Reports in Moti's issue tracker about an Expo SDK, by issue number. */
 export const issueReports = [
@@ -17,20 +32,23 @@ export const issueReports = [
   },
 ];
 
-/** Moti with one Reanimated, run in Chromium on react-native-web; `how` names the check. */
+/**
+ * Moti with one Reanimated, run in Chromium on react-native-web; `how` names the check. Where each
+ * version runs (the page or a sandboxed frame) is src/live-example-frame/reanimated-versions.ts's to say.
+ */
 export const browserChecks = [
   {
     moti: '0.30.0',
     reanimated: '3.19.5',
     worklets: null,
     reactNativeWeb: '0.21.4',
-    how: "This site's live examples: the browser tests play each one and read its styles as it moves.",
+    how: "This site's live examples, bundled without a Babel plugin: the browser tests play each one and read its styles as it moves.",
   },
   {
     moti: '0.30.0',
     reanimated: '4.8.0',
     worklets: '0.14.0',
     reactNativeWeb: '0.21.4',
-    how: "This site's live examples, switched to Reanimated 4 (a sandboxed frame bundled with esbuild, without a Babel plugin): the browser tests play each one and read its styles as it moves. Every example runs; springs left at their defaults no longer bounce.",
+    how: "This site's live examples, bundled without a Babel plugin: the browser tests play each one and read its styles as it moves. Every example runs; springs left at their defaults no longer bounce.",
   },
 ];

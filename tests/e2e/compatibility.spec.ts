@@ -1,7 +1,11 @@
-import type { Locator } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
 import data from '../../src/data/compatibility.json';
 import { movedAnchors } from '../../src/data/moved-anchors';
-import { test, expect, waitForHydration } from './fixtures';
+import { inPageVersion, reanimatedRuntimes } from '../../src/live-example-frame/reanimated-versions';
+import { isChunkUrl } from './failures-helpers';
+import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
 
 // The page renders src/data/compatibility.json: each value must sit in its own row, under its own
 // column, with the kind of evidence behind it; the Markdown copy must carry the same rows.
@@ -35,30 +39,50 @@ test('each Expo SDK row shows the versions its expo package bundles', async ({ p
   }
 });
 
-test('each Reanimated line shows the React Native versions its compatibility.json lists', async ({ page }) => {
+test('each Reanimated line shows the React Native versions its compatibility.json lists, per architecture', async ({
+  page,
+}) => {
   await page.goto('/compatibility');
   const table = page.locator('table', { has: page.locator('th', { hasText: 'Old Architecture' }) });
   await expect(table.locator('tbody tr')).toHaveCount(data.reanimatedLines.length);
   for (const line of data.reanimatedLines) {
     const row = table.locator(`tr[data-line="${line.line}"]`);
-    await expect(await cellUnder(table, row, 'React Native')).toHaveText(`${line.reactNative.join(', ')} (metadata)`);
-    const architecture = await cellUnder(table, row, 'Old Architecture');
-    await expect(architecture).toHaveText(`${line.oldArchitecture ? 'supported' : 'not supported'} (metadata)`);
+    const newArchitecture = await cellUnder(table, row, 'React Native, New Architecture');
+    await expect(newArchitecture).toHaveText(`${line.reactNative.join(', ')} (metadata)`);
+    const oldArchitecture = await cellUnder(table, row, 'React Native, Old Architecture');
+    if (!line.oldArchitecture) await expect(oldArchitecture).toHaveText('not supported (metadata)');
+    // Reanimated groups the Old Architecture's 3.x lines its own way: each group it lists is shown.
+    for (const group of line.oldArchitecture ?? [])
+      await expect(oldArchitecture).toContainText(group.reactNative.join(', '));
   }
+  // 3.0.x and 3.1.x to 3.5.x are Old Architecture lines too, under other group names.
+  await expect(
+    await cellUnder(table, table.locator('tr[data-line="3.0.x"]'), 'React Native, Old Architecture'),
+  ).toContainText('3.0.x - 3.2.x: 0.63');
 });
 
 test('the browser checks and the dated facts come from the data file', async ({ page }) => {
   await page.goto('/compatibility');
   const table = page.locator('table', { has: page.locator('th', { hasText: 'React Native for Web' }) });
   for (const check of data.browserChecks) {
-    await expect(table.locator(`tr[data-reanimated="${check.reanimated}"] td`).first()).toHaveText(
-      `${check.reanimated} (verified in the browser)`,
+    const row = table.locator(`tr[data-reanimated="${check.reanimated}"]`);
+    await expect(row.locator('td').first()).toHaveText(`${check.reanimated} (verified in the browser)`);
+    // Where the examples run is the live examples' own fact: the page for one version, a frame for the other.
+    const major = Number(check.reanimated.split('.')[0]) as 3 | 4;
+    await expect(row.locator('td').last()).toContainText(
+      major === inPageVersion
+        ? 'They run in the page itself.'
+        : `a sandboxed frame, ${reanimatedRuntimes[major].framePath}`,
     );
   }
   const article = page.locator('article');
+  await expect(article).toContainText(`The newest release of moti is ${data.moti.version}.`);
   await expect(article).toContainText(
-    `The newest release of moti is ${data.moti.version}, published on ${data.moti.published}`,
+    `tags it ${data.moti.tagged!.tag}, on a commit of ${data.moti.tagged!.commitDate}`,
   );
+  // The peer range is a value in code, not a component's source shown as text.
+  await expect(article).toContainText(`Its peer range for react-native-reanimated is ${data.moti.reanimatedPeer}:`);
+  await expect(article).not.toContainText('CompatibilityFact');
   await expect(article).toContainText(
     `The newest Reanimated is ${data.reanimated.latest}, published on ${data.reanimated.published}`,
   );
@@ -87,3 +111,99 @@ for (const [from, to] of Object.entries(movedAnchors)) {
     await expect(page.locator(`[id="${new URL(to, 'http://x').hash.slice(1)}"]`)).toBeInViewport();
   });
 }
+
+// The version checker: its code loads on the reader's first focus in the box, and it reads a real
+// app's package.json (tests/unit/fixtures/version-checker holds them, cut to the seven packages).
+const fixture = (name: string) =>
+  readFileSync(path.join(import.meta.dirname, '../unit/fixtures/version-checker', `${name}.json`), 'utf8');
+const checkerBox = (page: Page) => page.getByLabel('Your package.json');
+const isCheckerChunk = (url: string) => /\/assets\/js\/version-checker\.[^/]+\.js$/.test(new URL(url).pathname);
+const verdictOf = (page: Page, name: string) => page.locator(`[data-version-checker] li[data-package="${name}"]`);
+
+test('the checker loads nothing until the reader focuses its box, then gives a verdict for each package', async ({
+  page,
+}) => {
+  const checkerRequests: string[] = [];
+  page.on('request', (request) => {
+    if (isCheckerChunk(request.url())) checkerRequests.push(request.url());
+  });
+  await page.goto('/compatibility');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(checkerRequests, 'the checker chunk before any interaction').toEqual([]);
+
+  const loaded = page.waitForRequest((request) => isCheckerChunk(request.url()));
+  await checkerBox(page).focus();
+  await loaded;
+  // SDK 58's template is behind its own pins.
+  await checkerBox(page).fill(fixture('expo-template-default-58'));
+  await expect(page.locator('[data-checker-app]')).toHaveText(/^An Expo SDK 58 app\./);
+  const reanimated = verdictOf(page, 'react-native-reanimated');
+  await expect(reanimated).toHaveAttribute('data-status', 'does-not-fit');
+  await expect(reanimated.locator('[data-verdict]')).toHaveText('Does not fit');
+  await expect(reanimated).toContainText('SDK 58 pins 4.7.1, and yours is 4.6.0');
+  await expect(reanimated).toContainText('(metadata)');
+  await expect(reanimated).toContainText('npx expo install react-native-reanimated react-native-worklets');
+  await expect(reanimated.getByRole('link', { name: 'Let Expo pick Reanimated and Worklets' })).toHaveAttribute(
+    'href',
+    '/installation#1-add-reanimated',
+  );
+  await expect(verdictOf(page, 'react')).toHaveAttribute('data-status', 'fits');
+  await expect(verdictOf(page, 'moti')).toHaveAttribute('data-status', 'not-listed');
+  await expect(page.locator('[data-version-checker] li[data-package]')).toHaveCount(7);
+
+  // An app on Reanimated 3.19: Moti's verdict names its evidence, a reported issue included.
+  await checkerBox(page).fill(fixture('sdk-54-reanimated-3.19'));
+  const moti = verdictOf(page, 'moti');
+  await expect(moti).toHaveAttribute('data-status', 'fits');
+  await expect(moti).toContainText('(verified in the browser)');
+  await expect(moti.getByRole('link', { name: '#391' })).toHaveAttribute(
+    'href',
+    'https://github.com/nandorojo/moti/issues/391',
+  );
+  expect(checkerRequests).toHaveLength(1);
+});
+
+test('the checker answers bad input with a message and renders hostile strings as text', async ({ page }) => {
+  await page.goto('/compatibility');
+  await waitForHydration(page);
+  const message = page.locator('[data-checker-message]');
+  await checkerBox(page).fill("{ 'moti': '0.30.0' }");
+  await expect(message).toHaveText(/^This is not valid JSON: at line 1, column 3,/);
+  await checkerBox(page).fill('[1, 2]');
+  await expect(message).toContainText('an array, not an object');
+  await checkerBox(page).fill('x'.repeat(100_001));
+  await expect(message).toContainText('the checker reads up to 100,000');
+  await checkerBox(page).fill('{ "react-native": "<img src=x onerror=alert(1)>", "moti": "<b>bold</b>" }');
+  await expect(verdictOf(page, 'react-native')).toContainText('<img src=x onerror=alert(1)>');
+  await expect(page.locator('[data-version-checker] img, [data-version-checker] b')).toHaveCount(0);
+  await checkerBox(page).fill('');
+  await expect(message).toHaveText('Paste your package.json, or only its "dependencies", to check it.');
+});
+
+test('a checker whose code fails to load shows the error and a Retry that works', async ({ page }) => {
+  allowConsoleErrors(page, /Failed to load resource|Loading chunk .* failed|ChunkLoadError|LoadError/);
+  await page.goto('/compatibility');
+  await waitForHydration(page);
+  let offline = true;
+  await page.route(isChunkUrl, (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
+  await checkerBox(page).fill(fixture('react-native-template-0.84'));
+  const failure = page.getByRole('alert').filter({ hasText: 'This part of the page could not load.' });
+  await expect(failure).toBeVisible();
+  offline = false;
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('[data-checker-app]')).toHaveText(/^A bare React Native 0\.84 app\./);
+  await expect(verdictOf(page, 'react-native-reanimated')).toContainText(
+    'npm install react-native-reanimated@4.6 react-native-worklets@0.12',
+  );
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page shows the tables and says what the checker needs', async ({ page }) => {
+    await page.goto('/compatibility');
+    await expect(page.locator('[data-version-checker]')).toContainText('It runs in this page with JavaScript');
+    await expect(page.locator('tr[data-sdk]')).toHaveCount(data.expoSdks.length);
+  });
+});

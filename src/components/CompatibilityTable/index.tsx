@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import data from '@site/src/data/compatibility.json';
+import { inPageVersion, reanimatedRuntimes } from '@site/src/live-example-frame/reanimated-versions';
+import { evidenceLabels, issueUrl } from './evidence';
 import styles from './styles.module.css';
 
 type ExpoSdk = (typeof data.expoSdks)[number];
 type Report = ExpoSdk['reports'][number];
-
-const issueUrl = (issue: number) => `https://github.com/nandorojo/moti/issues/${issue}`;
+type ReanimatedLine = (typeof data.reanimatedLines)[number];
 
 /** A value and the kind of evidence behind it, which every cell states. */
 function Cell({ children, evidence }: { children: ReactNode; evidence: ReactNode }) {
@@ -19,7 +20,7 @@ function Cell({ children, evidence }: { children: ReactNode; evidence: ReactNode
 }
 
 const Metadata = ({ value }: { value: string | null }) => (
-  <Cell evidence="metadata">{value === null ? 'not used' : <code>{value}</code>}</Cell>
+  <Cell evidence={evidenceLabels.metadata}>{value === null ? 'not used' : <code>{value}</code>}</Cell>
 );
 
 function IssueCell({ reports }: { reports: Report[] }) {
@@ -43,7 +44,7 @@ function MotiCell({ sdk }: { sdk: ExpoSdk }) {
   const major = sdk.reanimated.replace(/^\D+/, '').split('.')[0];
   const builtMajor = data.moti.builtAgainst.split('.')[0];
   return (
-    <Cell evidence="metadata">
+    <Cell evidence={evidenceLabels.metadata}>
       {`Reanimated ${major}: ${major === builtMajor ? 'the' : 'not the'} major version Moti is built against (`}
       <code>{data.moti.builtAgainst}</code>)
     </Cell>
@@ -85,6 +86,14 @@ export function ExpoSdkTable() {
   );
 }
 
+/** The Old Architecture's React Native versions for a line, under Reanimated's own grouping when it differs. */
+function oldArchitectureText({ line, oldArchitecture }: ReanimatedLine) {
+  if (!oldArchitecture) return 'not supported';
+  if (oldArchitecture.length === 1 && oldArchitecture[0].line === line)
+    return oldArchitecture[0].reactNative.join(', ');
+  return oldArchitecture.map((group) => `${group.line}: ${group.reactNative.join(', ')}`).join('; ');
+}
+
 /** Reanimated's own table of the React Native and Worklets versions each release line supports. */
 export function ReanimatedLineTable() {
   return (
@@ -92,25 +101,33 @@ export function ReanimatedLineTable() {
       <thead>
         <tr>
           <th>Reanimated</th>
-          <th>React Native</th>
+          <th>React Native, New Architecture</th>
           <th>
             <code>react-native-worklets</code>
           </th>
-          <th>Old Architecture</th>
+          <th>React Native, Old Architecture</th>
         </tr>
       </thead>
       <tbody>
         {data.reanimatedLines.map((line) => (
           <tr key={line.line} data-line={line.line}>
             <th scope="row">{line.line}</th>
-            <Cell evidence="metadata">{line.reactNative.join(', ')}</Cell>
-            <Cell evidence="metadata">{line.worklets ? line.worklets.join(', ') : 'not used'}</Cell>
-            <Cell evidence="metadata">{line.oldArchitecture ? 'supported' : 'not supported'}</Cell>
+            <Cell evidence={evidenceLabels.metadata}>{line.reactNative.join(', ')}</Cell>
+            <Cell evidence={evidenceLabels.metadata}>{line.worklets ? line.worklets.join(', ') : 'not used'}</Cell>
+            <Cell evidence={evidenceLabels.metadata}>{oldArchitectureText(line)}</Cell>
           </tr>
         ))}
       </tbody>
     </table>
   );
+}
+
+/** Where a Reanimated version's live examples run on this site, as the live examples decide it. */
+function whereItRuns(reanimated: string) {
+  const major = Number(reanimated.split('.')[0]);
+  if (major === inPageVersion) return 'They run in the page itself.';
+  const runtime = major === 3 || major === 4 ? reanimatedRuntimes[major] : undefined;
+  return runtime ? `They run in a sandboxed frame, ${runtime.framePath}.` : '';
 }
 
 /** The combinations someone ran in a browser, and how. */
@@ -132,10 +149,10 @@ export function BrowserCheckTable() {
         {data.browserChecks.map((check) => (
           <tr key={`${check.moti}-${check.reanimated}`} data-reanimated={check.reanimated}>
             <th scope="row">{check.moti}</th>
-            <Cell evidence="verified in the browser">{check.reanimated}</Cell>
-            <Cell evidence="verified in the browser">{check.worklets ?? 'not used'}</Cell>
-            <Cell evidence="verified in the browser">{check.reactNativeWeb}</Cell>
-            <Cell evidence="verified in the browser">{check.how}</Cell>
+            <Cell evidence={evidenceLabels.browser}>{check.reanimated}</Cell>
+            <Cell evidence={evidenceLabels.browser}>{check.worklets ?? 'not used'}</Cell>
+            <Cell evidence={evidenceLabels.browser}>{check.reactNativeWeb}</Cell>
+            <Cell evidence={evidenceLabels.browser}>{`${check.how} ${whereItRuns(check.reanimated)}`}</Cell>
           </tr>
         ))}
       </tbody>
@@ -151,11 +168,13 @@ export function CompatibilityFact({ name }: { name: keyof typeof facts }) {
 
 const facts = {
   motiVersion: data.moti.version,
-  motiPublished: data.moti.published,
+  motiPublished: data.moti.published ?? 'a day the registry cannot tell',
+  motiTag: data.moti.tagged?.tag ?? 'none',
+  motiTagCommitDate: data.moti.tagged?.commitDate ?? 'unknown',
   motiReanimatedPeer: data.moti.reanimatedPeer,
   motiBuiltAgainst: data.moti.builtAgainst,
   reanimatedLatest: data.reanimated.latest,
-  reanimatedPublished: data.reanimated.published,
+  reanimatedPublished: data.reanimated.published ?? 'a day the registry cannot tell',
   reanimatedReactNativePeer: data.reanimated.reactNativePeer,
   reanimatedWorkletsPeer: data.reanimated.workletsPeer ?? 'none',
   readOn: data.readOn,

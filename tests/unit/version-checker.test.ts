@@ -1,0 +1,315 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import data from '../../src/data/compatibility.json';
+import { locateJsonProblem } from '../../src/components/VersionChecker/check/json-location';
+import { MAX_INPUT_CHARACTERS, readPastedPackage } from '../../src/components/VersionChecker/check/read-package';
+import { checkVersions, type Verdict } from '../../src/components/VersionChecker/check/verdicts';
+import { fixPages } from '../../src/components/VersionChecker/check/fixes';
+import type { PackageName } from '../../src/components/VersionChecker/check/app';
+
+// Fixtures are real apps' package.json files, cut to the seven packages the checker reads: the
+// Expo templates of SDK 55 to 58, React Native 0.84's template, and apps set up as /installation says.
+const fixtureDir = path.join(import.meta.dirname, 'fixtures/version-checker');
+const fixtureText = (name: string) => readFileSync(path.join(fixtureDir, `${name}.json`), 'utf8');
+
+function check(text: string) {
+  const read = readPastedPackage(text);
+  if (!read.ok) throw new Error(read.message);
+  const { app, verdicts } = checkVersions(read.dependencies);
+  const of = (name: PackageName) => verdicts.find((verdict) => verdict.name === name) as Verdict;
+  return { app, verdicts, of };
+}
+
+/** A fixture with some of its dependencies changed, as a reader's own app would differ. */
+function changed(name: string, dependencies: Record<string, string | undefined>) {
+  const fixture = JSON.parse(fixtureText(name));
+  return JSON.stringify({ ...fixture, dependencies: { ...fixture.dependencies, ...dependencies } });
+}
+
+const commands = (verdict: Verdict) => verdict.fixes.map((fix) => fix.command);
+
+describe('Expo templates of SDK 55 to 57', () => {
+  for (const sdk of [55, 56, 57]) {
+    it(`SDK ${sdk}: every package it lists fits its SDK, and Moti is not there yet`, () => {
+      const { app, verdicts, of } = check(fixtureText(`expo-template-default-${sdk}`));
+      expect(app.sdk?.sdk).toBe(sdk);
+      const row = data.expoSdks.find((entry) => entry.sdk === sdk)!;
+      for (const verdict of verdicts.filter((entry) => entry.name !== 'moti')) {
+        expect(verdict.status, `${verdict.name}: ${verdict.reason}`).toBe('fits');
+        expect(verdict.evidence).toEqual([{ kind: 'metadata' }]);
+      }
+      expect(of('react-native-reanimated').reason).toContain(row.reanimated);
+      expect(of('moti').status).toBe('not-listed');
+      expect(commands(of('moti'))).toEqual(['npm install moti']);
+    });
+  }
+});
+
+describe('an Expo SDK whose template is behind its own pins', () => {
+  it('SDK 58: the template lists a preview expo, a React Native release candidate and older Reanimated and Worklets', () => {
+    const { app, of } = check(fixtureText('expo-template-default-58'));
+    expect(app.sdk?.sdk).toBe(58);
+    expect(of('expo').status).toBe('does-not-fit');
+    expect(of('expo').reason).toContain('preview of SDK 58');
+    expect(commands(of('expo'))).toEqual(['npx expo install expo@^58.0.0 --fix']);
+    expect(of('react-native').status).toBe('does-not-fit');
+    expect(of('react-native').reason).toContain('0.88.0-rc.1');
+    const reanimated = of('react-native-reanimated');
+    expect(reanimated.status).toBe('does-not-fit');
+    expect(reanimated.reason).toContain('SDK 58 pins `4.7.1`, and yours is `4.6.0`');
+    expect(commands(reanimated)).toContain('npx expo install react-native-reanimated react-native-worklets');
+    expect(of('react-native-worklets').status).toBe('does-not-fit');
+    expect(of('react').status).toBe('fits');
+  });
+});
+
+describe('npm pulled a Reanimated newer than the SDK pins', () => {
+  it('4.8.0 on SDK 55: no build runs it, since 4.8 does not list React Native 0.83', () => {
+    const { of } = check(changed('expo-template-default-55', { 'react-native-reanimated': '^4.8.0', moti: '^0.30.0' }));
+    const reanimated = of('react-native-reanimated');
+    expect(reanimated.status).toBe('does-not-fit');
+    expect(reanimated.reason).toContain('SDK 55 pins `4.2.1`');
+    expect(reanimated.reason).toContain('4.8.x does not list React Native 0.83');
+    expect(commands(reanimated)).toContain('npx expo install react-native-reanimated react-native-worklets');
+    // Worklets 0.7.4 is not the 0.14.x line that 4.8 asks for.
+    expect(of('react-native-worklets').status).toBe('does-not-fit');
+  });
+
+  it('a caret range on the SDK pin lets npm install a newer 4.x', () => {
+    const { of } = check(changed('expo-template-default-55', { 'react-native-reanimated': '^4.2.1' }));
+    expect(of('react-native-reanimated').status).toBe('does-not-fit');
+    expect(of('react-native-reanimated').reason).toContain('also lets npm install other releases');
+  });
+
+  it('a newer line that lists the SDK React Native runs in a development build only', () => {
+    const { of } = check(
+      changed('expo-template-default-58', {
+        expo: '~58.0.26',
+        'react-native': '0.88.1',
+        'react-native-reanimated': '4.8.0',
+      }),
+    );
+    expect(of('react-native-reanimated').status).toBe('fits');
+    expect(of('react-native-reanimated').reason).toContain('A development build can run it');
+    expect(of('react-native-reanimated').reason).toContain('Expo Go cannot');
+  });
+});
+
+describe('React and react-dom', () => {
+  it('apart: react-dom at another version than react does not fit, with the pin as the fix', () => {
+    const { of } = check(changed('expo-template-default-56', { 'react-dom': '19.2.0' }));
+    const reactDom = of('react-dom');
+    expect(reactDom.status).toBe('does-not-fit');
+    expect(reactDom.reason).toContain('Incompatible React versions');
+    expect(reactDom.fixes[0].href).toBe(fixPages.reactDomPin);
+  });
+
+  it('missing in a bare app: the fix pins it to the app React', () => {
+    const { of } = check(fixtureText('react-native-template-0.84'));
+    expect(of('react-dom').status).toBe('does-not-fit');
+    expect(commands(of('react-dom'))).toEqual(['npm install --save-exact react-dom@19.2.3']);
+  });
+
+  it('with ranges on either, the checker cannot know they match', () => {
+    const { of } = check(changed('expo-template-default-56', { react: '^19.2.3', 'react-dom': '^19.2.3' }));
+    expect(of('react-dom').status).toBe('not-known');
+    expect(of('react').status).toBe('does-not-fit');
+  });
+});
+
+describe('a bare React Native 0.84 app', () => {
+  it('the template alone: Reanimated is missing, and the fix names a line and its Worklets line', () => {
+    const { app, of } = check(fixtureText('react-native-template-0.84'));
+    expect(app.sdk).toBeNull();
+    expect(app.reactNativeMinor).toBe('0.84');
+    expect(of('expo').status).toBe('not-listed');
+    expect(of('react-native').status).toBe('fits');
+    expect(of('react-native').reason).toContain('New Architecture only');
+    expect(of('react').reason).toContain('asks for React `^19.2.3`');
+    const reanimated = of('react-native-reanimated');
+    expect(reanimated.status).toBe('does-not-fit');
+    expect(commands(reanimated)).toEqual(['npm install react-native-reanimated@4.6 react-native-worklets@0.12']);
+    expect(reanimated.fixes[0].href).toBe(fixPages.workletsLine);
+  });
+
+  it('set up as /installation says: every package fits', () => {
+    const { verdicts } = check(fixtureText('bare-0.84-reanimated-4.5'));
+    for (const verdict of verdicts.filter((entry) => entry.name !== 'expo')) {
+      expect(verdict.status, `${verdict.name}: ${verdict.reason}`).toBe('fits');
+    }
+  });
+
+  it('Reanimated 3.19 does not fit React Native 0.84', () => {
+    const { of } = check(
+      changed('bare-0.84-reanimated-4.5', { 'react-native-reanimated': '3.19.5', 'react-native-worklets': undefined }),
+    );
+    expect(of('react-native-reanimated').status).toBe('does-not-fit');
+    expect(of('react-native-reanimated').reason).toContain(
+      '3.19.x lists React Native 0.78, 0.79, 0.80 or 0.81, not 0.84',
+    );
+  });
+
+  it('a Worklets line that the Reanimated line does not ask for', () => {
+    const { of } = check(changed('bare-0.84-reanimated-4.5', { 'react-native-worklets': '0.12.0' }));
+    expect(of('react-native-worklets').status).toBe('does-not-fit');
+    expect(of('react-native-worklets').reason).toContain('asks for 0.10.x or 0.11.x');
+  });
+
+  it('a caret range on Reanimated allows lines that drop React Native 0.84', () => {
+    const { of } = check(changed('bare-0.84-reanimated-4.5', { 'react-native-reanimated': '^4.5.0' }));
+    expect(of('react-native-reanimated').status).toBe('does-not-fit');
+    expect(of('react-native-reanimated').reason).toContain('4.8.x');
+  });
+});
+
+describe('an app on Reanimated 3.19', () => {
+  it('SDK 54 after the Reanimated 3 path: fits in a development build, and Worklets is not needed', () => {
+    const { of } = check(fixtureText('sdk-54-reanimated-3.19'));
+    const reanimated = of('react-native-reanimated');
+    expect(reanimated.status).toBe('fits');
+    expect(reanimated.reason).toContain('Expo Go cannot');
+    expect(reanimated.fixes[0].href).toBe(fixPages.reanimated3Expo);
+    expect(of('react-native-worklets').status).toBe('not-listed');
+    const moti = of('moti');
+    expect(moti.status).toBe('fits');
+    expect(moti.evidence).toEqual([{ kind: 'metadata' }, { kind: 'browser' }, { kind: 'reported', issue: 391 }]);
+  });
+
+  it('Worklets left installed beside Reanimated 3 in an Expo app does not fit', () => {
+    const { of } = check(changed('sdk-54-reanimated-3.19', { 'react-native-worklets': '0.5.1' }));
+    expect(of('react-native-worklets').status).toBe('does-not-fit');
+    expect(commands(of('react-native-worklets'))).toEqual(['npm uninstall react-native-worklets']);
+  });
+});
+
+describe('ranges, tags and missing packages', () => {
+  it('a dist-tag or * says the version is not known, and how to see it', () => {
+    const { of } = check(changed('bare-0.84-reanimated-4.5', { 'react-native-reanimated': 'latest', moti: '*' }));
+    expect(of('react-native-reanimated').status).toBe('not-known');
+    expect(of('react-native-reanimated').reason).toContain('dist-tag');
+    expect(of('moti').status).toBe('not-known');
+    expect(of('moti').reason).toContain('accepts any version');
+  });
+
+  it('a tilde or caret range on React Native still names one minor', () => {
+    expect(check(changed('bare-0.84-reanimated-4.5', { 'react-native': '^0.84.0' })).app.reactNativeMinor).toBe('0.84');
+    expect(check(changed('bare-0.84-reanimated-4.5', { 'react-native': '~0.84.1' })).app.reactNativeMinor).toBe('0.84');
+    const wide = check(changed('bare-0.84-reanimated-4.5', { 'react-native': '>=0.80' }));
+    expect(wide.app.reactNativeMinor).toBeNull();
+    expect(wide.of('react-native').status).toBe('not-known');
+  });
+
+  it('an npm alias is read as its version; a git URL is not known', () => {
+    const { of } = check(
+      changed('bare-0.84-reanimated-4.5', {
+        'react-native-reanimated': 'npm:react-native-reanimated@4.5.1',
+        moti: 'github:nandorojo/moti',
+      }),
+    );
+    expect(of('react-native-reanimated').status).toBe('fits');
+    expect(of('moti').status).toBe('not-known');
+  });
+
+  it('an older Moti points to the update', () => {
+    const { of } = check(changed('bare-0.84-reanimated-4.5', { moti: '^0.29.0' }));
+    expect(of('moti').status).toBe('not-known');
+    expect(of('moti').fixes[0].href).toBe(fixPages.updateMoti);
+  });
+
+  it('a dependencies object alone, with every package missing but one', () => {
+    const { app, verdicts } = check('{ "moti": "0.30.0" }');
+    expect(app.expo).toBe(false);
+    expect(verdicts.find((verdict) => verdict.name === 'moti')?.status).toBe('fits');
+    expect(verdicts.find((verdict) => verdict.name === 'react-native-reanimated')?.status).toBe('does-not-fit');
+  });
+
+  it('devDependencies count, and dependencies win over them', () => {
+    const { of } = check(
+      '{ "dependencies": { "react": "19.2.3" }, "devDependencies": { "react": "18.0.0", "react-dom": "19.2.3" } }',
+    );
+    expect(of('react').declared).toMatchObject({ version: '19.2.3' });
+    expect(of('react-dom').status).toBe('fits');
+  });
+});
+
+describe('bad input', () => {
+  const message = (text: string) => {
+    const read = readPastedPackage(text);
+    if (read.ok) throw new Error('read as a package.json');
+    return read.message;
+  };
+
+  it('an empty box asks for a paste', () => {
+    expect(readPastedPackage('   \n')).toMatchObject({ ok: false, empty: true });
+  });
+
+  it('text that is not JSON names the line and column', () => {
+    expect(message('{\n  "dependencies": {\n    "moti": "0.30.0",\n  }\n}')).toBe(
+      'This is not valid JSON: at line 4, column 3, the checker expected another item after the `,` (JSON allows no trailing comma).',
+    );
+    expect(message("{ 'moti': '0.30.0' }")).toContain('line 1, column 3');
+    expect(message('moti 0.30.0')).toContain('line 1, column 1');
+  });
+
+  it('JSON that is not an object says what it is', () => {
+    expect(message('["moti"]')).toContain('an array, not an object');
+    expect(message('"moti"')).toContain('a string, not an object');
+    expect(message('null')).toContain('null, not an object');
+    expect(message('{ "dependencies": ["moti"] }')).toContain('"dependencies" is an array');
+  });
+
+  it('a huge paste is refused with the limit', () => {
+    const huge = JSON.stringify({ dependencies: { moti: '0.30.0' }, padding: 'x'.repeat(MAX_INPUT_CHARACTERS) });
+    expect(message(huge)).toContain('the checker reads up to 100,000');
+  });
+
+  it('lines copied from a package.json are read as an object', () => {
+    const { of } = check('"dependencies": {\n  "moti": "^0.30.0"\n},');
+    expect(of('moti').status).toBe('fits');
+  });
+
+  it('hostile strings stay data: no prototype change, long specs cut, backticks cannot close a code span', () => {
+    // Written out, since an object literal's `__proto__` key would set a prototype, not a property.
+    const text = `{ "dependencies": { "__proto__": { "polluted": true }, "react-native": "<img src=x onerror=alert(1)>", "moti": "\`${'a'.repeat(500)}", "react": 5 } }`;
+    const { of } = check(text);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(of('react-native').status).toBe('not-known');
+    expect(of('moti').reason.length).toBeLessThan(200);
+    expect(of('moti').reason.split('`').length % 2).toBe(1);
+    expect(of('react').status).toBe('not-known');
+  });
+});
+
+describe('the JSON locator', () => {
+  it('finds nothing wrong in valid JSON, and the exact spot otherwise', () => {
+    expect(locateJsonProblem('{"a": [1, 2.5e3, true, null, "x\\u00e9"]}')).toBeNull();
+    expect(locateJsonProblem('{"a": 1 "b": 2}')).toMatchObject({ line: 1, column: 9, expected: 'a `,` or `}`' });
+    expect(locateJsonProblem('{"a": "line\nbreak"}')).toMatchObject({ line: 1, column: 12 });
+    expect(locateJsonProblem('{"a": 1} x')).toMatchObject({ expected: 'the end of the text' });
+    expect(locateJsonProblem('['.repeat(10_000))).toMatchObject({ expected: 'less nesting' });
+  });
+});
+
+describe('every fix links a heading that exists', () => {
+  const docs = path.join(import.meta.dirname, '../../docs');
+  const slug = (heading: string) =>
+    heading
+      .toLowerCase()
+      .replace(/[^a-z0-9 -]/g, '')
+      .replace(/ /g, '-');
+  const anchorsOf = (page: string) => {
+    const file = readdirSync(docs).find((name) => name.replace(/\.mdx?$/, '') === page);
+    const text = readFileSync(path.join(docs, file!), 'utf8');
+    return [...text.matchAll(/^#{2,6} (.+)$/gm)].map(([, heading]) => {
+      const explicit = /\\\{#([\w-]+)\\\}\s*$/.exec(heading);
+      return explicit ? explicit[1] : slug(heading.trim());
+    });
+  };
+  for (const href of Object.values(fixPages)) {
+    it(href, () => {
+      const [page, anchor] = href.slice(1).split('#');
+      expect(anchorsOf(page)).toContain(anchor);
+    });
+  }
+});
