@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import data from '../../src/data/compatibility.json';
 import { movedAnchors } from '../../src/data/moved-anchors';
-import { inPageVersion, reanimatedRuntimes } from '../../src/live-example-frame/reanimated-versions';
+import { axeViolations } from './axe';
 import { isChunkUrl } from './failures-helpers';
 import { test, expect, allowConsoleErrors, waitForHydration } from './fixtures';
+import { inPageVersion, reanimatedRuntimes } from './reanimated-versions';
 
 // The page renders src/data/compatibility.json: each value must sit in its own row, under its own
 // column, with the kind of evidence behind it; the Markdown copy must carry the same rows.
@@ -115,7 +116,7 @@ for (const [from, to] of Object.entries(movedAnchors)) {
 // The version checker: its code loads on the reader's first focus in the box, and it reads a real
 // app's package.json (tests/unit/fixtures/version-checker holds them, cut to the seven packages).
 const fixture = (name: string) =>
-  readFileSync(path.join(import.meta.dirname, '../unit/fixtures/version-checker', `${name}.json`), 'utf8');
+  readFileSync(path.join(__dirname, '../unit/fixtures/version-checker', `${name}.json`), 'utf8');
 const checkerBox = (page: Page) => page.getByLabel('Your package.json');
 const isCheckerChunk = (url: string) => /\/assets\/js\/version-checker\.[^/]+\.js$/.test(new URL(url).pathname);
 const verdictOf = (page: Page, name: string) => page.locator(`[data-version-checker] li[data-package="${name}"]`);
@@ -196,6 +197,14 @@ test('a checker whose code fails to load shows the error and a Retry that works'
   await expect(verdictOf(page, 'react-native-reanimated')).toContainText(
     'npm install react-native-reanimated@4.6 react-native-worklets@0.12',
   );
+});
+
+test('the verdicts pass axe, WCAG 2 A and AA', async ({ page }) => {
+  await page.goto('/compatibility');
+  await waitForHydration(page);
+  await checkerBox(page).fill(fixture('expo-template-default-58'));
+  await expect(page.locator('[data-version-checker] li[data-package]')).toHaveCount(7);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {

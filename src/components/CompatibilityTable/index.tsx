@@ -168,7 +168,6 @@ export function CompatibilityFact({ name }: { name: keyof typeof facts }) {
 
 const facts = {
   motiVersion: data.moti.version,
-  motiPublished: data.moti.published ?? 'a day the registry cannot tell',
   motiTag: data.moti.tagged?.tag ?? 'none',
   motiTagCommitDate: data.moti.tagged?.commitDate ?? 'unknown',
   motiReanimatedPeer: data.moti.reanimatedPeer,
