@@ -20,4 +20,9 @@ export const reanimated3Messages = {
     text: '[Reanimated] `useAnimatedStyle` was used without a dependency array or Babel plugin. Please explicitly pass a dependency array, or enable the Babel plugin.',
     note: 'ReanimatedError adds the `[Reanimated]` prefix at runtime (src/errors.ts).',
   },
+  'reanimated-3-native-version-mismatch': {
+    package: 'react-native-reanimated',
+    text: '[Reanimated] Mismatch between JavaScript part and native part of Reanimated ({jsVersion} vs {cppVersion}).',
+    note: 'ReanimatedError adds the `[Reanimated]` prefix at runtime (src/errors.ts).',
+  },
 } satisfies MessageFile;

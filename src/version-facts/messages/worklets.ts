@@ -18,4 +18,8 @@ export const workletsMessages = {
     package: 'react-native-worklets',
     text: '[Worklets] Mismatch between JavaScript part and native part of Worklets ({jsVersion} vs {cppVersion}).',
   },
+  'worklets-native-not-initialized': {
+    package: 'react-native-worklets',
+    text: "[Worklets] Native part of Worklets doesn't seem to be initialized.",
+  },
 } satisfies MessageFile;
