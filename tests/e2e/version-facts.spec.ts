@@ -90,12 +90,12 @@ test('choosing Reanimated 3 shows its facts and moves nothing; a reload keeps it
   await table(page).scrollIntoViewIfNeeded();
   const before = await box(page);
 
-  await rendering(page, 4).getByRole('button', { name: 'Show for Reanimated 3.19.5' }).click();
+  await rendering(page, 4).getByRole('button', { name: 'Show Reanimated 3.19.5' }).click();
   await expect(onlyIn3(page)).toBeVisible();
   await expect(onlyIn4(page)).toBeHidden();
   await expect(page.locator('html')).toHaveAttribute('data-reanimated', '3');
   // The keyboard stays on the switch, now the one of the version shown.
-  await expect(rendering(page, 3).getByRole('button', { name: 'Show for Reanimated 4.8.0' })).toBeFocused();
+  await expect(rendering(page, 3).getByRole('button', { name: 'Show Reanimated 4.8.0' })).toBeFocused();
   // Every fact of the page follows, the inline ones too.
   await expect(page.locator('[data-version-fact="springOptionGroups"] [data-fact-version="3"]').first()).toBeVisible();
   expect(await box(page)).toEqual(before);
@@ -111,7 +111,7 @@ test('choosing Reanimated 3 shows its facts and moves nothing; a reload keeps it
   await twoFrames(page);
   expect(await page.evaluate(() => window.shifts), 'layout shifts in the article while the page loads').toEqual([]);
 
-  await rendering(page, 3).getByRole('button', { name: 'Show for Reanimated 4.8.0' }).click();
+  await rendering(page, 3).getByRole('button', { name: 'Show Reanimated 4.8.0' }).click();
   await expect(onlyIn4(page)).toBeVisible();
   await expect(onlyIn3(page)).toBeHidden();
   await twoFrames(page);

@@ -33,7 +33,7 @@ const versionsInOrder = [inPageVersion, ...reanimatedVersions.filter((version) =
 const otherThan = (version: ReanimatedVersion) =>
   versionsInOrder[(versionsInOrder.indexOf(version) + 1) % versionsInOrder.length];
 
-function SwitchButton({ from, long }: { from: ReanimatedVersion; long: boolean }) {
+function SwitchButton({ from }: { from: ReanimatedVersion }) {
   const [, choose] = useReanimatedVersion();
   const to = otherThan(from);
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
@@ -42,9 +42,10 @@ function SwitchButton({ from, long }: { from: ReanimatedVersion; long: boolean }
     // The pressed button is hidden now; keep the keyboard on the same switch of the version shown.
     stack?.querySelector<HTMLButtonElement>(`[${FACT_VERSION_ATTRIBUTE}="${to}"] button`)?.focus();
   };
+  // Its text is its name: what it shows.
   return (
-    <button type="button" className={styles.switch} onClick={onClick} aria-label={`Show for ${reanimatedLabel(to)}`}>
-      {long ? `Show ${reanimatedLabel(to)}` : `⇄ ${factsVersion(to)}`}
+    <button type="button" className={styles.switch} onClick={onClick}>
+      {`Show ${reanimatedLabel(to)}`}
     </button>
   );
 }
@@ -86,7 +87,7 @@ export default function VersionFact({ name, version: only }: Props) {
           <Rendering
             content={content}
             label={reanimatedLabel(version)}
-            switcher={<SwitchButton from={version} long={'table' in content} />}
+            switcher={<SwitchButton from={version} />}
           />
         </Box>
       ))}
