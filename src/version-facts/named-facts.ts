@@ -5,6 +5,7 @@ import type { FactContent } from './content';
 import { factsOf } from './facts';
 import { formatDefault } from './format-default';
 import { springDefaultsTable, springOptionGroups } from './spring-table';
+import { timingDefaultsTable } from './timing-table';
 
 export type NamedFact = {
   /** Paths in version-facts.json under `versions.<version>.` (and `moti.`) that the fact reads. */
@@ -27,6 +28,19 @@ const fixed: Record<string, NamedFact> = {
   },
   springDefaults: { reads: ['spring', 'moti.springOptions'], render: springDefaultsTable },
   springOptionGroups: { reads: ['spring.optionGroups'], render: springOptionGroups },
+  /** What a spring's `duration` measures. */
+  springDuration: {
+    reads: ['spring.perceptualCoefficient'],
+    render: (version) => {
+      const coefficient = factsOf(version).spring.perceptualCoefficient;
+      return {
+        inline: [
+          coefficient === null ? 'the time the spring runs' : `perceived: the spring runs ${coefficient} times as long`,
+        ],
+      };
+    },
+  },
+  timingDefaults: { reads: ['timing'], render: timingDefaultsTable },
 };
 
 /** `spring.damping`, `timing.duration`: one default of one animation function, as code. */

@@ -76,3 +76,15 @@ describe('version facts', () => {
     expect(check('react-native-reanimated-4').join('\n')).toMatch(/'stiffness' are incompatible/);
   });
 });
+
+describe('the Reanimated 3 spring written out on /reanimated-4', () => {
+  it("is 3.19.5's default spring, which a code block cannot render from the facts", () => {
+    const page = pages.find((candidate) => candidate.file === 'reanimated-4.mdx')!;
+    const written =
+      /const reanimated3Spring = \{ type: 'spring', damping: (\S+), mass: (\S+), stiffness: (\S+) \}/.exec(page.text);
+    const { damping, mass, stiffness } = (
+      stored as { versions: Record<string, { spring: { defaults: Record<string, unknown> } }> }
+    ).versions['3'].spring.defaults;
+    expect(written?.slice(1).map(Number)).toEqual([damping, mass, stiffness]);
+  });
+});

@@ -50,10 +50,7 @@ function sourcePattern(text) {
     .map((part, index) =>
       index % 2 === 1
         ? '(?:\\$\\{[^}]+\\}|\\S+)'
-        : part
-            .split(/\s+/)
-            .map(escape)
-            .join(`(?:\\s|['"\`]\\s*\\+\\s*['"\`])+`),
+        : part.split(/\s+/).map(escape).join(`(?:\\s|['"\`]\\s*\\+\\s*['"\`])+`),
     )
     .join('');
 }

@@ -8,6 +8,7 @@ import clsx from 'clsx';
 import { useReanimatedVersion } from '@site/src/components/LiveExample/reanimated-choice';
 import {
   inPageVersion,
+  isReanimatedVersion,
   reanimatedVersions,
   type ReanimatedVersion,
 } from '@site/src/live-example-frame/reanimated-versions';
@@ -15,10 +16,15 @@ import { FACT_VERSION_ATTRIBUTE } from '@site/src/version-facts/choice-storage';
 import { sameContent } from '@site/src/version-facts/content';
 import { reanimatedLabel } from '@site/src/version-facts/facts';
 import { namedFact } from '@site/src/version-facts/named-facts';
+import { InlineView } from './FactContentView';
 import { Rendering } from './Rendering';
 import styles from './styles.module.css';
 
-type Props = { name: string };
+type Props = {
+  name: string;
+  /** One version only, for a sentence or a table that already says which: no label, no switch. */
+  version?: ReanimatedVersion | `${ReanimatedVersion}`;
+};
 
 /** The default first, as a page without script shows it and as the Markdown copy reads first. */
 const versionsInOrder = [inPageVersion, ...reanimatedVersions.filter((version) => version !== inPageVersion)];
@@ -27,7 +33,7 @@ const versionsInOrder = [inPageVersion, ...reanimatedVersions.filter((version) =
 const otherThan = (version: ReanimatedVersion) =>
   versionsInOrder[(versionsInOrder.indexOf(version) + 1) % versionsInOrder.length];
 
-function SwitchButton({ from, long }: { from: ReanimatedVersion; long: boolean }) {
+function SwitchButton({ from }: { from: ReanimatedVersion }) {
   const [, choose] = useReanimatedVersion();
   const to = otherThan(from);
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
@@ -36,17 +42,27 @@ function SwitchButton({ from, long }: { from: ReanimatedVersion; long: boolean }
     // The pressed button is hidden now; keep the keyboard on the same switch of the version shown.
     stack?.querySelector<HTMLButtonElement>(`[${FACT_VERSION_ATTRIBUTE}="${to}"] button`)?.focus();
   };
+  // Its text is its name: what it shows.
   return (
-    <button type="button" className={styles.switch} onClick={onClick} aria-label={`Show for ${reanimatedLabel(to)}`}>
-      {long ? `Show ${reanimatedLabel(to)}` : `⇄ ${factsVersion(to)}`}
+    <button type="button" className={styles.switch} onClick={onClick}>
+      {`Show ${reanimatedLabel(to)}`}
     </button>
   );
 }
 
 const factsVersion = (version: ReanimatedVersion) => reanimatedLabel(version).replace('Reanimated ', '');
 
-export default function VersionFact({ name }: Props) {
+export default function VersionFact({ name, version: only }: Props) {
   const fact = namedFact(name);
+  if (only !== undefined) {
+    const version = Number(only);
+    if (!isReanimatedVersion(version))
+      throw new Error(`<VersionFact name="${name}" version="${only}">: no such version.`);
+    const content = fact.render(version);
+    if (!('inline' in content))
+      throw new Error(`<VersionFact name="${name}" version>: only an inline fact can stand unlabelled.`);
+    return <InlineView parts={content.inline} />;
+  }
   const renderings = versionsInOrder.map((version) => ({ version, content: fact.render(version) }));
   const first = renderings[0].content;
   const inline = 'inline' in first;
@@ -71,7 +87,7 @@ export default function VersionFact({ name }: Props) {
           <Rendering
             content={content}
             label={reanimatedLabel(version)}
-            switcher={<SwitchButton from={version} long={'table' in content} />}
+            switcher={<SwitchButton from={version} />}
           />
         </Box>
       ))}
