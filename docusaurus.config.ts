@@ -4,6 +4,7 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import { links } from './src/site-links';
 import { externalScripts } from './src/external-scripts';
 import { darkCanvasHeadTags } from './src/dark-canvas';
+import { reanimatedChoiceHeadTags } from './src/version-facts/head-tags';
 import { snackSettings } from './src/snack-settings';
 import { motiDark } from './src/theme-code/prism-theme';
 import { warnOnBrokenMarkdownLink } from './src/build-helpers/broken-markdown-links';
@@ -52,8 +53,9 @@ const config: Config = {
     './src/client-modules/moved-anchors.ts',
   ],
   scripts: externalScripts,
-  // Dark from the first frame, before the theme's script has run (src/dark-canvas.ts).
-  headTags: darkCanvasHeadTags,
+  // Dark from the first frame, before the theme's script has run (src/dark-canvas.ts); the reader's
+  // Reanimated version for <VersionFact> before the first paint (src/version-facts/head-tags.ts).
+  headTags: [...darkCanvasHeadTags, ...reanimatedChoiceHeadTags],
   // Open in Snack follows SNACK_EMBED (src/external-scripts.ts): null when the embed is off.
   customFields: { searchProvider: search.provider, snack: snackSettings() },
   plugins: [

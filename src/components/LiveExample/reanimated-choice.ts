@@ -4,12 +4,10 @@ import {
   isReanimatedVersion,
   type ReanimatedVersion,
 } from '@site/src/live-example-frame/reanimated-versions';
+import { REANIMATED_CHOICE_ATTRIBUTE, REANIMATED_CHOICE_KEY } from '@site/src/version-facts/choice-storage';
 
 /** The version an example runs on until the reader picks another: the one that needs no frame. */
 const DEFAULT_REANIMATED_VERSION = inPageVersion;
-
-/** Where the choice is kept, so that every example of every page runs on the version last picked. */
-export const REANIMATED_CHOICE_KEY = 'moti-docs:reanimated-version';
 
 const listeners = new Set<() => void>();
 let chosen: ReanimatedVersion | null = null;
@@ -26,6 +24,8 @@ function stored(): ReanimatedVersion {
 
 function choose(version: ReanimatedVersion) {
   chosen = version;
+  // The pages' <VersionFact> renderings follow it through CSS (src/version-facts/head-tags.ts).
+  document.documentElement.setAttribute(REANIMATED_CHOICE_ATTRIBUTE, String(version));
   try {
     window.localStorage.setItem(REANIMATED_CHOICE_KEY, String(version));
   } catch {

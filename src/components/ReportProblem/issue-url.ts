@@ -17,10 +17,12 @@ function body({ address, section }: ProblemReport): string {
     '',
     '### What should it say?',
     '',
-    '### Versions, when it is about behaviour',
+    '### Versions, when it is about behavior',
     '',
     '- moti:',
     '- react-native-reanimated:',
+    // Reanimated 4 runs its worklets on this package, and its version mismatches are errors of their own.
+    '- react-native-worklets (with Reanimated 4):',
     '- Platform (iOS, Android, web):',
     '',
   ].join('\n');

@@ -1,3 +1,5 @@
+import { inPageVersion } from '../../live-example-frame/reanimated-versions';
+import { factsOf } from '../../version-facts/facts';
 import { easingCode, easingPresets, presetById } from './easings';
 
 export type TransitionSettings = {
@@ -15,30 +17,33 @@ export type TransitionSettings = {
   repeatReverse: boolean;
 };
 
+const played = factsOf(inPageVersion);
+const reanimated3 = factsOf(3).spring.defaults;
+
 /**
- * What a transition does when an option is left out. Moti 0.30 (src/core/use-motify.ts) passes the
- * timing and spring options on only when set, so their defaults are Reanimated's: withTiming's
- * 300 ms and inOut(quad), and a velocity of 0 without overshoot clamping, on 3.19.5 and 4.x alike;
- * withSpring's damping 10, stiffness 100 and mass 1 on 3.19.5 only (4.x: 120, 900 and 4). Moti's own
- * are no delay, repeat 0, loop false and repeatReverse true. `type` has no single default (spring,
- * but timing for opacity and colors), so the code always states it.
+ * Where the controls start. Moti 0.30 (src/core/use-motify.ts) passes the timing and spring options
+ * on only when set, so a default is Reanimated's own, read from the version the preview plays:
+ * withTiming's duration, and withSpring's velocity and overshoot clamping. The spring's shape starts
+ * at Reanimated 3's default, a visible bounce; the code always states it, since Reanimated 4 fills
+ * in another. Moti's own are no delay, repeat 0, loop false and repeatReverse true. `type` has no
+ * single default (spring, but timing for opacity and colors), so the code always states it.
  */
 export const DEFAULTS: TransitionSettings = {
   type: 'spring',
-  duration: 300,
+  duration: Number(played.timing.defaults.duration),
   easing: easingPresets[0].id,
-  damping: 10,
-  stiffness: 100,
-  mass: 1,
-  velocity: 0,
-  overshootClamping: false,
+  damping: Number(reanimated3.damping),
+  stiffness: Number(reanimated3.stiffness),
+  mass: Number(reanimated3.mass),
+  velocity: Number(played.spring.defaults.velocity),
+  overshootClamping: Boolean(played.spring.defaults.overshootClamping),
   delay: 0,
   loop: false,
   repeat: 0,
   repeatReverse: true,
 };
 
-/** How far the preview moves, in pixels; the plot simulates the same distance (spring thresholds are absolute). */
+/** How far the preview moves, in pixels; the plot simulates the same distance (the starting velocity is in pixels per second). */
 export const PREVIEW_DISTANCE = 160;
 
 export type Entry = { key: string; value: string | number | boolean; code: string };

@@ -1,22 +1,27 @@
 import { describe, expect, it, vi } from 'vitest';
-import { easingFunction, easingPresets } from './easings';
+import { easingCode, easingFunction, easingPresets, presetById } from './easings';
+import { formatDefault } from '../../version-facts/format-default';
+import { factsOf } from '../../version-facts/facts';
 import { DEFAULTS, transitionCode } from './settings';
-import { FRAME_MS, LOOP_RUNS_DRAWN, simulate } from './simulate';
+import { ENERGY_THRESHOLD, FRAME_MS, LOOP_RUNS_DRAWN, simulate } from './simulate';
 
 // springUtils warns through Reanimated's logger, which imports React Native.
-vi.mock('react-native-reanimated/src/logger', () => ({ logger: { warn: () => {} } }));
+vi.mock('react-native-reanimated-4/src/common', () => ({ logger: { warn: () => {} } }));
 
-// Reanimated's sources, compared against: imported by a computed path so that tsc, whose strict
-// settings they do not meet, leaves them alone.
-const source = 'react-native-reanimated/src';
+// Reanimated 4.8.0's sources, the version the preview plays, compared against: imported by a
+// computed path so that tsc, whose strict settings they do not meet, leaves them alone.
+const source = 'react-native-reanimated-4/src';
 type Curve = (t: number) => number;
 type SpringStep = (animation: object, values: Record<string, number>) => { position: number; velocity: number };
 const { Easing } = (await import(`${source}/Easing`)) as {
   Easing: Record<string, Curve> & { back: () => Curve } & Record<'in' | 'out' | 'inOut', (curve: Curve) => Curve>;
 };
-const { underDampedSpringCalculations, criticallyDampedSpringCalculations } = (await import(
-  `${source}/animation/springUtils`
-)) as Record<'underDampedSpringCalculations' | 'criticallyDampedSpringCalculations', SpringStep>;
+const springUtils = (await import(`${source}/animation/spring/springUtils`)) as Record<
+  'underDampedSpringCalculations' | 'criticallyDampedSpringCalculations',
+  SpringStep
+> & { isAnimationTerminatingCalculation: (animation: object, config: object) => boolean };
+const { underDampedSpringCalculations, criticallyDampedSpringCalculations, isAnimationTerminatingCalculation } =
+  springUtils;
 
 function reanimatedEasing(id: string) {
   const preset = easingPresets.find((candidate) => candidate.id === id)!;
@@ -35,31 +40,43 @@ describe('easings', () => {
 });
 
 describe('simulate', () => {
-  it('steps a spring as Reanimated does, frame by frame, until it rests at the target', () => {
+  it('steps a spring as Reanimated 4.8.0 does, frame by frame, until its energy is spent at the target', () => {
     const settings = { ...DEFAULTS, damping: 8 };
     const { points, finished } = simulate(settings, 0, 160);
     expect(finished).toBe(true);
-    // Replay the same frames with Reanimated's own formulas.
+    // Replay the same frames with Reanimated's own formulas and its own stopping test.
+    const { stiffness, mass, damping } = settings;
     let current = 0;
     let velocity = 0;
-    const zeta = settings.damping / (2 * Math.sqrt(settings.stiffness * settings.mass));
-    const omega0 = Math.sqrt(settings.stiffness / settings.mass);
+    const zeta = damping / (2 * Math.sqrt(stiffness * mass));
+    const omega0 = Math.sqrt(stiffness / mass);
     const omega1 = omega0 * Math.sqrt(1 - zeta ** 2);
+    const initialEnergy = 0.5 * stiffness * 160 ** 2;
+    const config = { overshootClamping: false, stiffness, mass, energyThreshold: ENERGY_THRESHOLD };
+    const stops = () =>
+      isAnimationTerminatingCalculation({ toValue: 160, current, velocity, startValue: -160, initialEnergy }, config);
     for (const [, value] of points.slice(1, -1)) {
       const animation = { toValue: 160, current, velocity };
-      const t = FRAME_MS / 1000;
       const next = underDampedSpringCalculations(animation, {
         zeta,
-        v0: -velocity,
-        x0: 160 - current,
+        v0: velocity,
+        x0: current - 160,
         omega0,
         omega1,
-        t,
+        t: FRAME_MS / 1000,
       });
       current = next.position;
       velocity = next.velocity;
       expect(value).toBeCloseTo(current, 9);
+      expect(stops()).toBe(false);
     }
+    const last = underDampedSpringCalculations(
+      { toValue: 160, current, velocity },
+      { zeta, v0: velocity, x0: current - 160, omega0, omega1, t: FRAME_MS / 1000 },
+    );
+    current = last.position;
+    velocity = last.velocity;
+    expect(stops()).toBe(true);
     expect(points.at(-1)?.[1]).toBe(160);
     expect(Math.max(...points.map(([, value]) => value))).toBeGreaterThan(160);
   });
@@ -68,11 +85,15 @@ describe('simulate', () => {
     const settings = { ...DEFAULTS, damping: 40 };
     const [, first] = simulate(settings, 0, 160).points;
     const omega0 = Math.sqrt(settings.stiffness);
-    const animation = { toValue: 160, current: 0, velocity: 0 } as Parameters<
-      typeof criticallyDampedSpringCalculations
-    >[0];
-    const expected = criticallyDampedSpringCalculations(animation, { v0: 0, x0: 160, omega0, t: FRAME_MS / 1000 });
+    const animation = { toValue: 160, current: 0, velocity: 0 };
+    const expected = criticallyDampedSpringCalculations(animation, { v0: 0, x0: -160, omega0, t: FRAME_MS / 1000 });
     expect(first[1]).toBeCloseTo(expected.position, 9);
+  });
+
+  it('drops a starting velocity that points away from the target, as Reanimated 4 does', () => {
+    const away = simulate({ ...DEFAULTS, velocity: -800 }, 0, 160).points;
+    const still = simulate(DEFAULTS, 0, 160).points;
+    expect(away.slice(0, 30)).toEqual(still.slice(0, 30));
   });
 
   it('runs a timing curve for its duration after the delay, then repeats back and forth', () => {
@@ -104,6 +125,15 @@ describe('simulate', () => {
   it('stops at the target with overshootClamping', () => {
     const { points } = simulate({ ...DEFAULTS, damping: 3, overshootClamping: true }, 0, 160);
     expect(Math.max(...points.map(([, value]) => value))).toBe(160);
+  });
+});
+
+describe('DEFAULTS', () => {
+  it("start from the played version's timing defaults and Reanimated 3's spring", () => {
+    const played = factsOf(4);
+    expect(DEFAULTS.duration).toBe(played.timing.defaults.duration);
+    expect(easingCode(presetById(DEFAULTS.easing))).toBe(formatDefault(played.timing.defaults.easing));
+    expect([DEFAULTS.damping, DEFAULTS.stiffness, DEFAULTS.mass]).toEqual([10, 100, 1]);
   });
 });
 

@@ -1,6 +1,11 @@
-// The designer's plot: the value over time, stepped frame by frame the way Reanimated 3.19.5 steps
-// withTiming (animation/timing.ts), withSpring (animation/spring.ts, springUtils.ts), withRepeat and
-// withDelay, wrapped the way Moti 0.30 wraps them: withDelay(delay, withRepeat(animation, …)).
+// The designer's plot: the value over time, stepped frame by frame the way Reanimated steps
+// withTiming (animation/timing.ts), withSpring (animation/spring/spring.ts, springUtils.ts),
+// withRepeat and withDelay, wrapped the way Moti 0.30 wraps them: withDelay(delay, withRepeat(…)).
+// The spring is Reanimated 4.8.0's, the version the preview beside it plays (`inPageVersion`): its
+// signs, its clipping of a velocity that points away from the target, and its stop, when the energy
+// left falls under `energyThreshold` of the starting energy.
+import { factsOf } from '../../version-facts/facts';
+import { inPageVersion } from '../../live-example-frame/reanimated-versions';
 import { easingFunction, presetById } from './easings';
 import type { TransitionSettings } from './settings';
 
@@ -38,9 +43,11 @@ function timing(toValue: number, duration: number, easing: (t: number) => number
 
 type SpringOptions = Pick<TransitionSettings, 'damping' | 'stiffness' | 'mass' | 'velocity' | 'overshootClamping'>;
 
-// Reanimated's defaults for the two options the designer does not offer.
-const restDisplacementThreshold = 0.01;
-const restSpeedThreshold = 2;
+/** The share of its starting energy under which the preview's Reanimated stops a spring. */
+export const ENERGY_THRESHOLD = Number(factsOf(inPageVersion).spring.defaults.energyThreshold);
+
+const energy = (displacement: number, velocity: number, stiffness: number, mass: number) =>
+  0.5 * stiffness * displacement ** 2 + 0.5 * mass * velocity ** 2;
 
 function spring(
   toValue: number,
@@ -48,42 +55,48 @@ function spring(
 ) {
   const zeta = damping / (2 * Math.sqrt(stiffness * mass));
   const omega0 = Math.sqrt(stiffness / mass);
-  const omega1 = omega0 * Math.sqrt(1 - zeta ** 2);
+  const omega1 = zeta < 1 ? omega0 * Math.sqrt(1 - zeta ** 2) : 0;
   let velocity = 0;
-  let startValue = 0;
+  let startDisplacement = 0;
+  let initialEnergy = 0;
   let lastTimestamp = 0;
   const animation: Animation = {
     current: toValue,
     toValue,
     start(value, now) {
+      const to = animation.toValue;
       animation.current = value;
-      startValue = value;
-      velocity = startVelocity;
+      startDisplacement = value - to;
+      // Only a velocity toward the target survives the start; the energy counts the one given.
+      velocity = (to > value && startVelocity < 0) || (to < value && startVelocity > 0) ? 0 : startVelocity;
+      initialEnergy = energy(startDisplacement, startVelocity, stiffness, mass);
       lastTimestamp = now;
     },
     frame(now) {
       const to = animation.toValue;
-      const t = Math.min(now - lastTimestamp, 64) / 1000;
+      const t = Math.min(Math.max(now - lastTimestamp, 0), 64) / 1000;
       lastTimestamp = now;
-      const v0 = -velocity;
-      const x0 = to - animation.current;
+      const v0 = velocity;
+      const x0 = animation.current - to;
       if (zeta < 1) {
         const sin1 = Math.sin(omega1 * t);
         const cos1 = Math.cos(omega1 * t);
         const envelope = Math.exp(-zeta * omega0 * t);
         const frag = envelope * (sin1 * ((v0 + zeta * omega0 * x0) / omega1) + x0 * cos1);
-        animation.current = to - frag;
-        velocity = zeta * omega0 * frag - envelope * (cos1 * (v0 + zeta * omega0 * x0) - omega1 * x0 * sin1);
+        animation.current = to + frag;
+        velocity = -zeta * omega0 * frag + envelope * (cos1 * (v0 + zeta * omega0 * x0) - omega1 * x0 * sin1);
       } else {
         const envelope = Math.exp(-omega0 * t);
-        animation.current = to - envelope * (x0 + (v0 + omega0 * x0) * t);
-        velocity = envelope * (v0 * (t * omega0 - 1) + t * x0 * omega0 * omega0);
+        const shape = x0 + (v0 + omega0 * x0) * t;
+        animation.current = to + envelope * shape;
+        velocity = envelope * -omega0 * shape + envelope * (v0 + omega0 * x0);
       }
       const current = animation.current;
-      const overshooting =
-        overshootClamping && ((current > to && startValue < to) || (current < to && startValue > to));
-      const resting = Math.abs(velocity) < restSpeedThreshold && Math.abs(to - current) < restDisplacementThreshold;
-      if (!overshooting && !resting) return false;
+      const leftBound = startDisplacement >= 0 ? to : to + startDisplacement;
+      const clamped = overshootClamping && (current < leftBound || current > leftBound + Math.abs(startDisplacement));
+      const spent =
+        initialEnergy === 0 || energy(to - current, velocity, stiffness, mass) / initialEnergy <= ENERGY_THRESHOLD;
+      if (!clamped && !spent) return false;
       velocity = 0;
       animation.current = to;
       return true;

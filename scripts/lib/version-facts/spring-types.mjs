@@ -1,0 +1,70 @@
+// Asks TypeScript, over the package's own type declarations, which spring options may be combined:
+// Reanimated types `withSpring`'s config as a union, each member allowing one group of options and
+// typing the other group's as `never`.
+import path from 'node:path';
+import ts from 'typescript';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+const options = {
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  jsx: ts.JsxEmit.ReactJSX,
+  types: [],
+};
+
+/**
+ * Type-checks `code`, a module written in the repository's root (so that it resolves the installed
+ * packages), and returns its program and its diagnostics' texts.
+ */
+export function checkModule(code) {
+  const file = path.join(root, '__version-facts-check__.ts');
+  const host = ts.createCompilerHost(options);
+  const readFile = host.readFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.readFile = (name) => (name === file ? code : readFile(name));
+  host.fileExists = (name) => name === file || fileExists(name);
+  host.getSourceFile = (name, version) =>
+    name === file ? ts.createSourceFile(name, code, version, true) : getSourceFile(name, version);
+  const program = ts.createProgram([file], options, host);
+  const errors = ts
+    .getPreEmitDiagnostics(program, program.getSourceFile(file))
+    .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  return { program, source: program.getSourceFile(file), errors };
+}
+
+/** The options a member of the config union accepts: those not typed `never`. */
+function allowedOptions(checker, type, node) {
+  return checker
+    .getPropertiesOfType(type)
+    .filter(
+      (symbol) =>
+        !(checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(symbol, node)).flags & ts.TypeFlags.Never),
+    )
+    .map((symbol) => symbol.name);
+}
+
+/**
+ * The spring options of `packageName` in groups: `shared` combine with anything; each of `exclusive`
+ * excludes the others.
+ */
+export function springOptionGroups(packageName) {
+  const { program, source, errors } = checkModule(
+    `import type { WithSpringConfig } from '${packageName}';\nexport declare const config: WithSpringConfig;\n`,
+  );
+  if (errors.length > 0) throw new Error(`${packageName}: ${errors.join('; ')}`);
+  const checker = program.getTypeChecker();
+  const declaration = source.statements[1].declarationList.declarations[0];
+  const type = checker.getTypeAtLocation(declaration);
+  const members = type.isUnion() ? type.types : [type];
+  const allowed = members.map((member) => allowedOptions(checker, member, declaration));
+  const everywhere = (name) => allowed.every((names) => names.includes(name));
+  const shared = allowed[0].filter(everywhere);
+  const exclusive = allowed.map((names) => names.filter((name) => !everywhere(name)));
+  return { shared: shared.sort(), exclusive: exclusive.map((names) => names.sort()) };
+}

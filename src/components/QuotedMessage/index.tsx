@@ -1,0 +1,34 @@
+// A message a package prints, quoted from src/version-facts/messages (where a test finds each one in
+// its package's source), labelled with the package and version that print it.
+import React from 'react';
+import { isQuotedMessageId, quotedMessages } from '@site/src/version-facts/messages';
+import { packageVersions } from '@site/src/version-facts/facts';
+import styles from './styles.module.css';
+
+type Props = { id: string; inline?: boolean };
+
+/** `react-native-reanimated-4` is this repository's alias; an app installs it under its own name. */
+const publishedName = (name: string) => name.replace(/-4$/, '');
+
+export default function QuotedMessage({ id, inline = false }: Props) {
+  if (!isQuotedMessageId(id)) {
+    throw new Error(`<QuotedMessage id="${id}">: no such message in src/version-facts/messages.`);
+  }
+  const message = quotedMessages[id];
+  const printedBy = `${publishedName(message.package)} ${packageVersions[message.package]}`;
+  if (inline) {
+    return (
+      <code data-quoted-message={id} title={`Printed by ${printedBy}`}>
+        {message.text}
+      </code>
+    );
+  }
+  return (
+    <figure className={styles.message} data-quoted-message={id}>
+      <pre className={styles.text}>
+        <code>{message.text}</code>
+      </pre>
+      <figcaption className={styles.caption}>Printed by {printedBy}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,28 @@
+import type { MessageFile } from './types';
+
+// Messages printed by react-native-reanimated 3.19.5 (the `react-native-reanimated` package here).
+export const reanimated3Messages = {
+  'reanimated-3-failed-to-create': {
+    package: 'react-native-reanimated',
+    text: '[Reanimated] Failed to create a worklet. See https://docs.swmansion.com/react-native-reanimated/docs/guides/troubleshooting#failed-to-create-a-worklet for more details.',
+  },
+  'reanimated-3-non-worklet-call': {
+    package: 'react-native-reanimated',
+    text: '[Reanimated] Tried to synchronously call a non-worklet {label} on the UI thread.',
+    note: '{label} is "function `name`" for a named function and "anonymous function" otherwise.',
+  },
+  'reanimated-3-babel-version-mismatch': {
+    package: 'react-native-reanimated',
+    text: '[Reanimated] Mismatch between JavaScript code version and Reanimated Babel plugin version ({jsVersion} vs. {babelVersion}).',
+  },
+  'reanimated-3-use-animated-style-deps': {
+    package: 'react-native-reanimated',
+    text: '[Reanimated] `useAnimatedStyle` was used without a dependency array or Babel plugin. Please explicitly pass a dependency array, or enable the Babel plugin.',
+    note: 'ReanimatedError adds the `[Reanimated]` prefix at runtime (src/errors.ts).',
+  },
+  'reanimated-3-native-version-mismatch': {
+    package: 'react-native-reanimated',
+    text: '[Reanimated] Mismatch between JavaScript part and native part of Reanimated ({jsVersion} vs {cppVersion}).',
+    note: 'ReanimatedError adds the `[Reanimated]` prefix at runtime (src/errors.ts).',
+  },
+} satisfies MessageFile;

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readVersionFacts } from '../../scripts/lib/version-facts/read-facts.mjs';
+import { checkModule } from '../../scripts/lib/version-facts/spring-types.mjs';
+import { reanimatedVersions } from '../../src/live-example-frame/reanimated-versions';
+import { namedFact } from '../../src/version-facts/named-facts';
+import { readDocPages } from './lib/doc-checks';
+
+// src/data/version-facts.json holds what the installed packages say. After an upgrade, `npm run facts`
+// rewrites it; until then this test names each fact that changed and the pages that render it.
+const repo = path.resolve(__dirname, '../..');
+const stored: unknown = JSON.parse(readFileSync(path.join(repo, 'src/data/version-facts.json'), 'utf8'));
+const pages = readDocPages(path.join(repo, 'docs'));
+
+/** Paths (`versions.4.spring.defaults.damping`) where two JSON values differ. */
+function differences(a: unknown, b: unknown, at = ''): string[] {
+  if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null && !Array.isArray(a)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].flatMap((key) =>
+      differences((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], at ? `${at}.${key}` : key),
+    );
+  }
+  return JSON.stringify(a) === JSON.stringify(b) ? [] : [at];
+}
+
+/** Every `<VersionFact name="…">` of the pages, with the page. */
+const renderedFacts = pages.flatMap((page) =>
+  [...page.text.matchAll(/<VersionFact\s+name="([^"]+)"/g)].map(([, name]) => ({ name, page: `docs/${page.file}` })),
+);
+
+/** The JSON paths a fact reads: `versions.<v>.<read>` for each version, or a top-level path. */
+const pathsOf = (name: string) =>
+  namedFact(name).reads.flatMap((read) =>
+    read.startsWith('moti.') ? [read] : reanimatedVersions.map((version) => `versions.${version}.${read}`),
+  );
+
+const overlaps = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
+
+function pagesReading(changed: string): string[] {
+  const names = renderedFacts.filter(({ name }) => pathsOf(name).some((read) => overlaps(read, changed)));
+  return [...new Set(names.map(({ name, page }) => `${page} (${name})`))];
+}
+
+describe('version facts', () => {
+  it('src/data/version-facts.json says what the installed packages say', () => {
+    const changed = differences(stored, readVersionFacts()).map((fact) => {
+      const where = pagesReading(fact);
+      return `${fact}: ${where.length > 0 ? `rendered on ${where.join(', ')}` : 'no page renders it'}`;
+    });
+    expect(
+      changed,
+      'the installed packages changed these facts; run `npm run facts` and reread the pages named',
+    ).toEqual([]);
+  });
+
+  it.each([...new Set(renderedFacts.map(({ name }) => name))])(
+    '<VersionFact name="%s"> renders on every version',
+    (name) => {
+      for (const version of reanimatedVersions) expect(() => namedFact(name).render(version)).not.toThrow();
+    },
+  );
+
+  // The option groups are read from the types; this is the type checker's own word on one config.
+  const mixed = '{ duration: 500, stiffness: 200 }';
+  const check = (packageName: string) =>
+    checkModule(
+      `import type { WithSpringConfig } from '${packageName}';\nexport const config: WithSpringConfig = ${mixed};\n`,
+    ).errors;
+
+  it(`accepts ${mixed} on Reanimated 3.19`, () => {
+    expect(check('react-native-reanimated')).toEqual([]);
+  });
+
+  it(`rejects ${mixed} on Reanimated 4`, () => {
+    expect(check('react-native-reanimated-4').join('\n')).toMatch(/'stiffness' are incompatible/);
+  });
+});
+
+describe('the Reanimated 3 spring written out on /reanimated-4', () => {
+  it("is 3.19.5's default spring, which a code block cannot render from the facts", () => {
+    const page = pages.find((candidate) => candidate.file === 'reanimated-4.mdx')!;
+    const written =
+      /const reanimated3Spring = \{ type: 'spring', damping: (\S+), mass: (\S+), stiffness: (\S+) \}/.exec(page.text);
+    const { damping, mass, stiffness } = (
+      stored as { versions: Record<string, { spring: { defaults: Record<string, unknown> } }> }
+    ).versions['3'].spring.defaults;
+    expect(written?.slice(1).map(Number)).toEqual([damping, mass, stiffness]);
+  });
+});
