@@ -66,6 +66,7 @@ export function readVersionFacts() {
   );
   // Reanimated 3.19 ships no compatibility.json; 4.8.0's lists the 3.x lines as well.
   const compatibility = json(path.join(packageDir(lines[4]), 'compatibility.json'));
+  const optionGroups = springOptionGroups(Object.values(lines));
   const versions = Object.fromEntries(
     Object.entries(lines).map(([line, name]) => {
       const dir = packageDir(name);
@@ -78,7 +79,7 @@ export function readVersionFacts() {
           reactNativePeer: manifest.peerDependencies['react-native'],
           reactNative: reactNativeSupport(manifest.version, compatibility),
           babelPlugin: babelPlugin(name),
-          spring: { ...springDefaults(dir), optionGroups: springOptionGroups(name) },
+          spring: { ...springDefaults(dir), optionGroups: optionGroups[name] },
           timing: { defaults: readObjectLiteral(path.join(dir, 'src/animation/timing.ts'), 'config') },
         },
       ];

@@ -19,7 +19,9 @@ const options = {
 
 /**
  * Type-checks `code`, a module written in the repository's root (so that it resolves the installed
- * packages), and returns its program and its diagnostics' texts.
+ * packages), and returns its program and its diagnostics, each with its line (1-based). One program
+ * reads React Native's and both Reanimated's declarations, seconds on a busy machine: check several
+ * things in one module rather than one module each.
  */
 export function checkModule(code) {
   const file = path.join(root, '__version-facts-check__.ts');
@@ -32,10 +34,12 @@ export function checkModule(code) {
   host.getSourceFile = (name, version) =>
     name === file ? ts.createSourceFile(name, code, version, true) : getSourceFile(name, version);
   const program = ts.createProgram([file], options, host);
-  const errors = ts
-    .getPreEmitDiagnostics(program, program.getSourceFile(file))
-    .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-  return { program, source: program.getSourceFile(file), errors };
+  const source = program.getSourceFile(file);
+  const errors = ts.getPreEmitDiagnostics(program, source).map((diagnostic) => ({
+    line: source.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line + 1,
+    text: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
+  }));
+  return { program, source, errors };
 }
 
 /** The options a member of the config union accepts: those not typed `never`. */
@@ -50,21 +54,32 @@ function allowedOptions(checker, type, node) {
 }
 
 /**
- * The spring options of `packageName` in groups: `shared` combine with anything; each of `exclusive`
- * excludes the others.
+ * The spring options of each package in groups: `shared` combine with anything; each of `exclusive`
+ * excludes the others. Keyed by package name.
  */
-export function springOptionGroups(packageName) {
-  const { program, source, errors } = checkModule(
-    `import type { WithSpringConfig } from '${packageName}';\nexport declare const config: WithSpringConfig;\n`,
-  );
-  if (errors.length > 0) throw new Error(`${packageName}: ${errors.join('; ')}`);
+export function springOptionGroups(packageNames) {
+  const code = packageNames
+    .map(
+      (name, index) =>
+        `import type { WithSpringConfig as Config${index} } from '${name}';\nexport declare const config${index}: Config${index};\n`,
+    )
+    .join('');
+  const { program, source, errors } = checkModule(code);
+  if (errors.length > 0) throw new Error(errors.map((error) => `line ${error.line}: ${error.text}`).join('; '));
   const checker = program.getTypeChecker();
-  const declaration = source.statements[1].declarationList.declarations[0];
-  const type = checker.getTypeAtLocation(declaration);
-  const members = type.isUnion() ? type.types : [type];
-  const allowed = members.map((member) => allowedOptions(checker, member, declaration));
-  const everywhere = (name) => allowed.every((names) => names.includes(name));
-  const shared = allowed[0].filter(everywhere);
-  const exclusive = allowed.map((names) => names.filter((name) => !everywhere(name)));
-  return { shared: shared.sort(), exclusive: exclusive.map((names) => names.sort()) };
+  const declarations = source.statements
+    .filter((statement) => ts.isVariableStatement(statement))
+    .map((statement) => statement.declarationList.declarations[0]);
+  return Object.fromEntries(
+    packageNames.map((name, index) => {
+      const declaration = declarations[index];
+      const type = checker.getTypeAtLocation(declaration);
+      const members = type.isUnion() ? type.types : [type];
+      const allowed = members.map((member) => allowedOptions(checker, member, declaration));
+      const everywhere = (option) => allowed.every((names) => names.includes(option));
+      const shared = allowed[0].filter(everywhere);
+      const exclusive = allowed.map((names) => names.filter((option) => !everywhere(option)));
+      return [name, { shared: shared.sort(), exclusive: exclusive.map((names) => names.sort()) }];
+    }),
+  );
 }

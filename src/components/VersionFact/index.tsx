@@ -84,11 +84,7 @@ export default function VersionFact({ name, version: only }: Props) {
         <Box key={version} className={styles.variant} {...{ [FACT_VERSION_ATTRIBUTE]: version }}>
           {/* Only for the Markdown copies and search, which read every rendering in a row. */}
           {index > 0 && inline && <span className={styles.between}> or </span>}
-          <Rendering
-            content={content}
-            label={reanimatedLabel(version)}
-            switcher={<SwitchButton from={version} />}
-          />
+          <Rendering content={content} label={reanimatedLabel(version)} switcher={<SwitchButton from={version} />} />
         </Box>
       ))}
     </Box>
