@@ -60,7 +60,7 @@ const styles = StyleSheet.create({
     paddingVertical: 14,
     paddingHorizontal: 28,
     borderRadius: 12,
-    backgroundColor: '#a855f7',
+    backgroundColor: '#7e22ce',
   },
   toastText: { fontSize: 16, color: '#fafafa' },
 })

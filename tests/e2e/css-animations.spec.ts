@@ -107,7 +107,7 @@ for (const name of ['moti-exit', 'css-exit']) {
   test(`${name}: Dismiss fades the toast out before it is removed`, async ({ page }) => {
     const root = await open(page, name);
     await expect(root.getByText('Saved', { exact: true })).toBeVisible();
-    await recordLooks(root, 'rgb(168, 85, 247)');
+    await recordLooks(root, 'rgb(126, 34, 206)');
     await root.getByRole('button', { name: 'Dismiss', exact: true }).click();
     await expect(root.getByText('Saved', { exact: true })).toHaveCount(0);
     const seen = await looks(root);
