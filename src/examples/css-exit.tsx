@@ -33,7 +33,7 @@ export default function CssExit() {
                 transitionDuration: 400,
               },
             ]}
-            // Nothing animates an unmount: the view fades out first, then leaves when its fade ends.
+            // Unmounting does not animate: fade out, then remove it.
             onCSSTransitionEnd={({ propertyName }) => {
               if (propertyName === 'opacity' && leaving) setShown(false)
             }}

@@ -1,7 +1,7 @@
 import Animated, { css } from 'react-native-reanimated'
 import { StyleSheet, View } from 'react-native'
 
-// Keyframes made once, outside the component: from the first block to the last.
+// Made once, outside the component, and shared by every render.
 const fadeUp = css.keyframes({
   from: { opacity: 0, transform: [{ translateY: 40 }] },
   to: { opacity: 1, transform: [{ translateY: 0 }] },

@@ -20,7 +20,7 @@ export default function CssToggle() {
             {
               backgroundColor: on ? '#22c55e' : '#71717a',
               transform: [{ translateX: on ? 56 : 0 }],
-              // Any change of these two properties animates, with one duration and curve.
+              // A change of either one animates, with one duration and curve.
               transitionProperty: ['transform', 'backgroundColor'],
               transitionDuration: 300,
               transitionTimingFunction: 'ease-in-out',
