@@ -12,7 +12,7 @@ const category = (label: string, items: string[]) => ({
 const sidebars: SidebarsConfig = {
   someSidebar: [
     category('Welcome', ['welcome', 'installation', 'compatibility', 'starter', 'hello-world']),
-    category('Usage', ['animations', 'api/transforms', 'reanimated', 'reanimated-4', 'svg']),
+    category('Usage', ['animations', 'api/transforms', 'reanimated', 'reanimated-4', 'moti-or-css-animations', 'svg']),
     category('Examples', [
       'examples/hello-world',
       'examples/animate-presence',

@@ -17,5 +17,10 @@ export function snackSettings(): SnackSettings | null {
   const versions: Record<string, string> = {};
   for (const name of pinned) versions[name] = dependencies[name];
   for (const name of sdkChosen) versions[name] = '';
-  return { site: snackSite, versions };
+  // The examples written with Reanimated 4's CSS API run on the alias `react-native-reanimated-4` here.
+  const reanimated4Versions = {
+    'react-native-reanimated': dependencies['react-native-reanimated-4'].replace(/^npm:react-native-reanimated@/, ''),
+    'react-native-worklets': dependencies['react-native-worklets'],
+  };
+  return { site: snackSite, versions, reanimated4Versions };
 }

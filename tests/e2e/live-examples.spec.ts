@@ -12,6 +12,7 @@ import {
   reanimatedVersions,
   renderRoot,
   runOn,
+  versionsOf,
 } from './reanimated-versions';
 
 const exampleRoutes = [
@@ -109,7 +110,7 @@ test('every example page and guide embed is in the build', () => {
 for (const { route, name } of livePages()) {
   const interaction = interactions[name];
   const behaviours = [...(interaction ? ['answers click and keyboard'] : []), 'replays', 'animates'];
-  test(`${route}: ${name} ${behaviours.join(', ')} on Reanimated ${reanimatedVersions.join(' and ')}`, async ({
+  test(`${route}: ${name} ${behaviours.join(', ')} on Reanimated ${versionsOf(name).join(' and ')}`, async ({
     page,
     outsideRequests,
   }) => {
@@ -119,7 +120,7 @@ for (const { route, name } of livePages()) {
     const replay = () => example(page, name).getByRole('button', { name: 'Replay' }).click();
     await visit(page, route, name);
 
-    for (const version of reanimatedVersions) {
+    for (const version of versionsOf(name)) {
       await test.step(`on Reanimated ${version}`, async () => {
         const root = await runOn(example(page, name), version);
         const mounted = mountedIn(example(page, name), version);

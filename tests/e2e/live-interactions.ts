@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, poll } from './fixtures';
+import { comparisonInteractions } from './comparison-interactions';
 
 /**
  * How one interactive example is driven, as its page's walk-through describes it. Each step gets the
@@ -308,4 +309,6 @@ export const interactions: Record<string, Interaction> = {
       await expect(button(root, 'Show the content')).toBeVisible();
     },
   },
+  // Kept in a file of their own: the Moti and CSS pairs of /moti-or-css-animations.
+  ...comparisonInteractions,
 };

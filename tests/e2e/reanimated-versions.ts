@@ -5,10 +5,14 @@ import {
   reanimatedVersions,
   type ReanimatedVersion,
 } from '../../src/live-example-frame/reanimated-versions';
+import { needsReanimated4 } from '../../src/components/LiveExample/version-notes';
 import { expect } from './fixtures';
 
 // The Reanimated versions every live example and claim runs on, one after the other in one page.
 export { inPageVersion, reanimatedRuntimes, reanimatedVersions, type ReanimatedVersion };
+
+/** The versions an example runs on: a 4-only example stays on 4 (tests/e2e/css-animations.spec.ts checks its note). */
+export const versionsOf = (name: string): ReanimatedVersion[] => (needsReanimated4(name) ? [4] : reanimatedVersions);
 
 /** The version whose frame an example loads only when the reader picks it. */
 export const otherVersion = reanimatedVersions.find((version) => version !== inPageVersion)!;

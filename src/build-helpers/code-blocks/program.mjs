@@ -9,11 +9,12 @@ import { extractCodeBlocks } from './extract.mjs';
 /** @typedef {import('./extract.mjs').CodeBlock} CodeBlock */
 
 /**
- * tsconfig.json's compiler options and files, as `tsc --noEmit` reads them.
+ * tsconfig.json's compiler options and files, as `tsc --noEmit` reads them, or another config's.
  * @param {string} root
+ * @param {string} [configName] tsconfig.reanimated-4.json for the examples that need Reanimated 4
  */
-export function projectConfig(root) {
-  const configPath = path.join(root, 'tsconfig.json');
+export function projectConfig(root, configName = 'tsconfig.json') {
+  const configPath = path.join(root, configName);
   const { config, error } = ts.readConfigFile(configPath, ts.sys.readFile);
   if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, '\n'));
   return ts.parseJsonConfigFileContent(config, ts.sys, root, undefined, configPath);

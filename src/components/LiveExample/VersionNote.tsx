@@ -1,6 +1,6 @@
 import React from 'react';
 import { inPageVersion, type ReanimatedVersion } from '@site/src/live-example-frame/reanimated-versions';
-import { exampleVersionNotes } from './version-notes';
+import { exampleVersionNotes, needsReanimated4 } from './version-notes';
 import styles from './styles.module.css';
 
 // Reanimated 4 changed the spring defaults that Moti passes on; both sets, from each package's source.
@@ -9,11 +9,22 @@ const springDefaults: Record<ReanimatedVersion, string> = {
   4: 'A spring without settings of its own settles without a bounce here: Reanimated 4 gives it mass 4, stiffness 900 and damping 120, against 1, 100 and 10 on Reanimated 3.',
 };
 
+/** Said instead of running a 4-only example on Reanimated 3, where it would stand still without a word. */
+const staysOnReanimated4 =
+  'This example keeps running on Reanimated 4: it uses the CSS animations and transitions that Reanimated 4 added, which Reanimated 3 does not have. The other examples on the page run on Reanimated 3.';
+
 /**
  * What differs where the example runs now: on the version the page does not carry (its own frame,
  * whose spring defaults differ), and what this example does differently on the version picked.
  */
 export function VersionNote({ name, version }: { name: string; version: ReanimatedVersion }) {
+  if (needsReanimated4(name) && version !== 4) {
+    return (
+      <p className={styles.note} role="note" data-markdown="skip" data-version-note>
+        {staysOnReanimated4}
+      </p>
+    );
+  }
   const parts = [
     version !== inPageVersion
       ? `This example runs on Reanimated ${version}, in a sandboxed frame of its own. ${springDefaults[version]}`

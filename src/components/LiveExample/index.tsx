@@ -11,6 +11,7 @@ import { useReanimatedVersion } from './reanimated-choice';
 import { inPageVersion } from '@site/src/live-example-frame/reanimated-versions';
 import { VersionControl } from './VersionControl';
 import { VersionNote } from './VersionNote';
+import { versionFor } from './version-notes';
 import { EditorPanel, SandboxStage, useEditSession } from './useEditSession';
 import styles from './styles.module.css';
 
@@ -54,7 +55,9 @@ export default function LiveExample({ name, title, load, source, tokens, types }
   const [stageRef, nearViewport] = useNearViewport<HTMLDivElement>();
   const session = useEditSession(name, source);
   const editButton = useRef<HTMLButtonElement>(null);
-  const [version] = useReanimatedVersion();
+  const [picked] = useReanimatedVersion();
+  // What the example runs on: the version picked, unless the example needs Reanimated 4 (its note says so).
+  const version = versionFor(name, picked);
   // Edited code, and any code on the version the page does not carry, runs in its version's frame.
   const inFrame = session.sandboxed || version !== inPageVersion;
   const { onProblem } = session;
@@ -79,7 +82,7 @@ export default function LiveExample({ name, title, load, source, tokens, types }
         </div>
       </div>
       <ReducedMotionNote />
-      <VersionNote name={name} version={version} />
+      <VersionNote name={name} version={picked} />
       {session.linkBroken ? <LinkBrokenNote /> : null}
       <div className={styles.stage} role="region" aria-label={title} ref={stageRef} data-markdown="skip">
         <BrowserOnly fallback={loading}>

@@ -1,6 +1,17 @@
 import type { ReanimatedVersion } from '@site/src/live-example-frame/reanimated-versions';
 
 /**
+ * Examples written with Reanimated 4's CSS animations and transitions, which Reanimated 3 does not
+ * have. Their file names start with `css-`: tsconfig.reanimated-4.json checks those files against
+ * 4.x's types, and tsconfig.json, whose `react-native-reanimated` is 3.x, leaves them out.
+ */
+export const needsReanimated4 = (name: string): boolean => name.startsWith('css-');
+
+/** The version an example runs on when the reader picked `picked`: a 4-only example stays on 4. */
+export const versionFor = (name: string, picked: ReanimatedVersion): ReanimatedVersion =>
+  needsReanimated4(name) ? 4 : picked;
+
+/**
  * What an example does differently on Reanimated 4 than on 3, or where Moti 0.30 breaks on a version,
  * as seen in the browser (tests/e2e/example-claims.spec.ts and live-examples.spec.ts run both).
  */

@@ -31,19 +31,29 @@ export function createBlockTypes({
   root,
   docsDir,
   examplesDir,
+  configName,
+  isExample = () => true,
 }: {
   root: string;
-  docsDir: string;
+  /** The docs whose blocks the program holds; none for a program of examples only. */
+  docsDir?: string;
   /** Files whose types are asked for too, placed in the program from the start. */
   examplesDir?: string;
+  /** The tsconfig the program follows, tsconfig.json unless said. */
+  configName?: string;
+  /** Which files of `examplesDir` this program types (by file name). */
+  isExample?: (fileName: string) => boolean;
 }): BlockTypes {
-  const project = projectConfig(root);
+  const project = projectConfig(root, configName);
   const options = blockCompilerOptions(project);
   const files = new Map<string, { code: string; version: number }>();
-  for (const [file, block] of virtualFiles(docsCodeBlocks(docsDir), docsDir))
+  for (const [file, block] of docsDir ? virtualFiles(docsCodeBlocks(docsDir), docsDir) : [])
     files.set(file, { code: block.code, version: 0 });
   // A file added later would make a new program, and its checker would check every type again.
-  for (const name of examplesDir ? readdirSync(examplesDir).filter((entry) => /\.tsx?$/.test(entry)) : []) {
+  const examples = examplesDir
+    ? readdirSync(examplesDir).filter((entry) => /\.tsx?$/.test(entry) && isExample(entry))
+    : [];
+  for (const name of examples) {
     const file = path.join(examplesDir!, name);
     files.set(file, { code: ts.sys.readFile(file) ?? '', version: 0 });
   }
@@ -133,6 +143,7 @@ export function createBlockTypes({
 
   return {
     ofBlock(block) {
+      if (!docsDir) throw new Error('This program holds no docs blocks');
       const { named, numbered } = blockFileName({ ...block, indent: 0, skip: undefined }, docsDir);
       const file = named && files.get(named)?.code === block.code ? named : numbered;
       place(file, block.code);

@@ -1,7 +1,7 @@
 import React from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useOnline } from '../useOnline';
-import { snackParameters, snackUrl, withAbsolutePictures, type SnackSettings } from './snack-url';
+import { snackParameters, snackUrl, snackVersions, withAbsolutePictures, type SnackSettings } from './snack-url';
 import styles from '../styles.module.css';
 
 const buttonClass = 'button button--sm button--secondary';
@@ -31,7 +31,7 @@ export function OpenInSnack({ code: shown, name }: { code: string; name: string 
   }
   return (
     <form className={styles.snackForm} method="post" action={settings.site} target="_blank" data-open-in-snack>
-      {Object.entries(snackParameters(code, name, settings.versions)).map(([key, value]) => (
+      {Object.entries(snackParameters(code, name, snackVersions(settings, name))).map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />
       ))}
       <button type="submit" className={buttonClass}>

@@ -35,6 +35,15 @@ describe('Open in Snack', () => {
     expect(url.search).not.toContain('+');
   });
 
+  it('asks for Reanimated 4 and Worklets, as the page runs them, for an example written with the CSS API', () => {
+    const reanimated4Versions = { 'react-native-reanimated': '4.8.0', 'react-native-worklets': '0.14.0' };
+    const site = { ...settings, reanimated4Versions };
+    const code = readFileSync(path.join(examplesDir, 'css-pulse.tsx'), 'utf8');
+    const dependencies = (name: string) => new URL(snackUrl(code, name, site) ?? '').searchParams.get('dependencies');
+    expect(dependencies('css-pulse')).toBe('react-native-reanimated@4.8.0,react-native-worklets@0.14.0');
+    expect(dependencies('moti-pulse')).toBe('react-native-reanimated@3.19.5');
+  });
+
   it("gives Snack the example pictures' absolute addresses, and leaves other strings alone", () => {
     const gallery = readFileSync(path.join(examplesDir, 'image-gallery.tsx'), 'utf8');
     expect(gallery).toContain("uri: '/img/examples/gallery-dunes.svg'");

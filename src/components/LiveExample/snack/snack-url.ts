@@ -1,4 +1,5 @@
 import { EXAMPLE_PICTURES_PREFIX } from '../../../example-pictures.mjs';
+import { needsReanimated4 } from '../version-notes';
 
 /** What the build tells the browser about Open in Snack (customFields.snack), or null when it is left out. */
 export type SnackSettings = {
@@ -6,7 +7,14 @@ export type SnackSettings = {
   site: string;
   /** The versions to ask for, by package; an empty version lets Snack pick the one of its Expo SDK. */
   versions: Record<string, string>;
+  /** What an example that needs Reanimated 4 asks for instead: the page's Reanimated 4 and its Worklets. */
+  reanimated4Versions?: Record<string, string>;
 };
+
+/** The versions Snack gets for the example `name`: a 4-only example gets the Reanimated 4 it runs on here. */
+export function snackVersions(settings: SnackSettings, name: string): Record<string, string> {
+  return needsReanimated4(name) ? { ...settings.versions, ...settings.reanimated4Versions } : settings.versions;
+}
 
 // The packages an example may import that Snack must add, keyed by what brings each in. Moti needs
 // Reanimated beside it, and its skeleton draws with expo-linear-gradient.
@@ -34,6 +42,8 @@ export function snackDependencies(code: string, versions: Record<string, string>
       if (pattern.test(name)) packages.forEach((pkg) => wanted.add(pkg));
     }
   }
+  // Reanimated 4 needs Worklets beside it: the versions name Worklets only for an example on 4.
+  if (wanted.has('react-native-reanimated') && versions['react-native-worklets']) wanted.add('react-native-worklets');
   return [...wanted]
     .sort()
     .map((pkg) => (versions[pkg] ? `${pkg}@${versions[pkg]}` : pkg))
@@ -71,7 +81,7 @@ export const SNACK_URL_LIMIT = 7_000;
 /** The address that opens `code` in Snack, or null when it would be too long to send as one. */
 export function snackUrl(code: string, name: string, settings: SnackSettings): string | null {
   // encodeURIComponent, as Snack's documentation asks (URLSearchParams would write spaces as `+`).
-  const query = Object.entries(snackParameters(code, name, settings.versions))
+  const query = Object.entries(snackParameters(code, name, snackVersions(settings, name)))
     .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
     .join('&');
   const href = `${settings.site}?${query}`;
