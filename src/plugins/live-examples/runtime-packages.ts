@@ -25,8 +25,11 @@ export const runtimeRoots = [
 /** Packages whose published files hold JSX or untranspiled code and go through the site's JS loader. */
 export const transpiledPackages = ['moti', inPageReanimated.packageName, 'expo-linear-gradient'];
 
-// Reanimated lists its Babel plugin's own dependencies; the browser bundle never imports them.
-const buildTimeOnly = (name: string) => name.startsWith('@babel/plugin-') || name.startsWith('@babel/preset-');
+// Reanimated and Worklets list their Babel plugin's and version scripts' own dependencies (Babel,
+// `semver`); the browser runtime never imports them, and claiming them would pull into the runtime
+// chunk code the site's own pages import for themselves (the version checker's `semver`).
+const buildTimeOnly = (name: string) =>
+  name.startsWith('@babel/plugin-') || name.startsWith('@babel/preset-') || name === 'semver';
 
 function readDependencies(modulesDir: string, name: string): string[] {
   const manifest = path.join(modulesDir, name, 'package.json');
