@@ -17,6 +17,11 @@ describe('docusaurus.config.ts and SNACK_EMBED', () => {
         'react-native-reanimated': dependencies['react-native-reanimated'],
         'expo-linear-gradient': '',
       },
+      // The examples written with Reanimated 4's CSS API ask Snack for the 4.x the page runs.
+      reanimated4Versions: {
+        'react-native-reanimated': dependencies['react-native-reanimated-4'].split('@').at(-1),
+        'react-native-worklets': dependencies['react-native-worklets'],
+      },
     });
   });
 
