@@ -124,23 +124,32 @@ for (const { route, name } of livePages()) {
       await test.step(`on Reanimated ${version}`, async () => {
         const root = await runOn(example(page, name), version);
         const mounted = mountedIn(example(page, name), version);
+        /**
+         * Presses Replay and waits for the new mount: the old one's element, marked first, is gone.
+         * In a frame the remount comes a message later, and many examples' first state equals the
+         * state before Replay, so the first state alone does not show that the remount happened
+         * (a press in between lands on the old mount and is undone by the new one: issue 47).
+         */
+        const replayed = async () => {
+          await mounted.evaluate((element) => element.setAttribute('data-before-replay', ''));
+          await replay();
+          await expect(renderRoot(example(page, name), version).locator('[data-before-replay]')).toHaveCount(0);
+          await expect(mounted).toBeVisible();
+        };
         if (interaction) {
           await test.step('responds to a click and to the keyboard', async () => {
             await interaction.initial(root);
             await interaction.click(root);
             await interaction.keyboard(root);
             // Back to the first state for the next step.
-            await replay();
+            await replayed();
             await interaction.initial(root);
           });
         }
 
         await test.step('Replay mounts the example again from its first state', async () => {
           if (interaction) await interaction.click(root);
-          await mounted.evaluate((element) => element.setAttribute('data-before-replay', ''));
-          await replay();
-          await expect(renderRoot(example(page, name), version).locator('[data-before-replay]')).toHaveCount(0);
-          await expect(mounted).toBeVisible();
+          await replayed();
           if (interaction) await interaction.initial(root);
         });
 
