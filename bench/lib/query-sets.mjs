@@ -20,7 +20,7 @@ export const QUERY_SETS = [
  * is a hash of its query text and this seed alone, so a row appended later falls into a half without
  * moving any other, and the files need no column for it.
  */
-export const SPLIT_SEED = 'moti-search-split-2026-11-28';
+const SPLIT_SEED = 'moti-search-split-2026-11-28';
 
 /** FNV-1a, 32 bits: a stable hash of a string, the same in every Node.js release. */
 function fnv1a(text) {
@@ -30,7 +30,7 @@ function fnv1a(text) {
 }
 
 /** The half of the split a query falls into: `'tuning'` or `'check'`. */
-export function halfOf(query) {
+function halfOf(query) {
   return fnv1a(`${SPLIT_SEED}\n${query}`) % 2 === 0 ? 'tuning' : 'check';
 }
 
