@@ -1,6 +1,6 @@
 // The development query sets of `npm run bench:search`, kept in bench/fixtures/. A line is a query, a tab and
 // the routes that answer it (comma-separated); in the issue-title set the line starts with the issue's
-// number and a tab. `#` starts a comment line.
+// number (Moti's tracker) or `owner/name#number` (another tracker) and a tab. `#` starts a comment line.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,15 +14,49 @@ export const QUERY_SETS = [
   { name: 'issues', file: 'dev-issue-queries.tsv' },
 ];
 
-/** The rows of a set: `{ query, routes, issue? }`. */
+/**
+ * Each row's half, fixed once: the tuning half is what you look at while you change ranking, the check
+ * half is the figure that counts, kept apart so that ranking cannot learn its phrasing. A row's half
+ * is a hash of its query text and this seed alone, so a row appended later falls into a half without
+ * moving any other, and the files need no column for it.
+ */
+const SPLIT_SEED = 'moti-search-split-2026-11-28';
+
+/** FNV-1a, 32 bits: a stable hash of a string, the same in every Node.js release. */
+function fnv1a(text) {
+  let hash = 0x811c9dc5;
+  for (const byte of Buffer.from(text, 'utf8')) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  return hash;
+}
+
+/** The half of the split a query falls into: `'tuning'` or `'check'`. */
+function halfOf(query) {
+  return fnv1a(`${SPLIT_SEED}\n${query}`) % 2 === 0 ? 'tuning' : 'check';
+}
+
+export const HALVES = ['tuning', 'check'];
+
+/** An issue's cell: Moti's issue number, or `owner/name#number` for another tracker's. */
+const ISSUE = /^(?:\d+|[\w.-]+\/[\w.-]+#\d+)$/;
+
+/**
+ * The rows of a set: `{ query, routes, half, issue? }`; `issue` is a number for Moti's tracker, else its
+ * `owner/name#number`; `half` is the row's half of the split (halfOf).
+ */
 export function readQuerySet(file) {
   return readFileSync(path.join(FIXTURES, file), 'utf8')
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map((line) => {
       const cells = line.split('\t');
-      const issue = /^\d+$/.test(cells[0]) ? Number(cells.shift()) : undefined;
+      const cell = ISSUE.test(cells[0]) ? cells.shift() : undefined;
+      const issue = cell && (/^\d+$/.test(cell) ? Number(cell) : cell);
       const [query, routes] = cells;
-      return { query, routes: routes.split(',').map((route) => route.trim()), ...(issue && { issue }) };
+      return {
+        query,
+        routes: routes.split(',').map((route) => route.trim()),
+        half: halfOf(query),
+        ...(issue && { issue }),
+      };
     });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuery } from './engine/query';
-import { baseForms, STOP_WORDS, SYNONYMS, SYNONYMS_OF } from './vocabulary';
+import { baseForms, STOP_WORDS, SYNONYMS, SYNONYMS_OF, WEAK_WORDS } from './vocabulary';
 
 describe('baseForms', () => {
   it('guesses the forms an inflected word comes from', () => {
@@ -21,9 +21,9 @@ describe('baseForms', () => {
 });
 
 describe('the vocabulary', () => {
-  it('never makes a prop name of Moti a stop word', () => {
-    for (const prop of ['from', 'animate', 'exit', 'transition', 'delay', 'loop', 'repeat', 'state'])
-      expect(STOP_WORDS.has(prop), prop).toBe(false);
+  it('never makes a prop name of Moti a stop word or a weak word', () => {
+    for (const prop of ['from', 'animate', 'exit', 'transition', 'delay', 'loop', 'repeat', 'state', 'show'])
+      expect(STOP_WORDS.has(prop) || WEAK_WORDS.has(prop), prop).toBe(false);
   });
 
   it("leaves out a report's labels and verdict, which say that something is asked or wrong, not what", () => {

@@ -27,6 +27,38 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Words that say what kind of question a query is, not what it is about: they still match, but weigh
+ * like a word on most pages (half a word, never naming a title or heading, never deciding which hits
+ * stay), so "fade example" or "skeleton issue" finds the page about the fade or the skeleton, not the
+ * pages whose titles say "example" or "issue". A query of nothing else still finds them. Base forms
+ * count too (`examples` → `example`, `supported` → `support`). Verbs of a symptom (`use`, `break`,
+ * `error`) stay out: in a pasted error or a symptom they are part of what is asked.
+ */
+export const WEAK_WORDS: ReadonlySet<string> = new Set(
+  // Asking for help or for code: "need help for hover example", "Add `transition` prop examples".
+  (
+    'help example sample demo tutorial guide guideline docs documentation ' +
+    // Labels of a report: "Issues with Moti on Expo", "Problem testing with Jest", "Skeleton bug".
+    'issue problem bug ' +
+    // Capability questions: "Support for Next and other SSR frameworks", "is X supported?".
+    'support'
+  ).split(' '),
+);
+
+/**
+ * Words that make a query a report of something wrong ("fade not shown", "drawer prop doesn't work",
+ * "crash on Android"): such a query is answered where the docs answer symptoms, a troubleshooting
+ * section (SYMPTOM_SECTIONS), before a reference page that only names the same words. Most of them
+ * are stop words too; they are read from the query as typed.
+ */
+export const SYMPTOM_WORDS: ReadonlySet<string> = new Set(
+  'not no never doesn don didn isn aren wasn won cannot couldn unable'.split(' '),
+);
+
+/** Headings of the sections that answer symptoms: a page of them, or a section of a page. */
+export const SYMPTOM_SECTIONS: ReadonlySet<string> = new Set(['troubleshooting']);
+
+/**
  * Words readers use for something the docs name otherwise. A query word also finds its synonyms, as
  * exact matches (one way: from `input` to `synonyms`). Each entry says the phrasing that justifies it.
  */

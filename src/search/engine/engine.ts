@@ -118,6 +118,10 @@ function withMostWords(
     for (const bits of pageWords.values()) if (bits & (1 << i)) pages += 1;
     if (pages >= COMMON_SHARE * allPages) common |= 1 << i;
   });
+  // Words that say what kind of question it is (WEAK_WORDS) weigh like words on most pages.
+  matcher.words.forEach((word, i) => {
+    if (word.weak) common |= 1 << i;
+  });
   if (common === (1 << matcher.words.length) - 1) common = 0;
   const counts = found.map((bits) => bitCount(bits & ~common));
   for (let least = Math.max(0, ...counts); least > 1; least -= 1) {
@@ -253,6 +257,7 @@ export class SearchEngine {
       common: 0,
       named: 0,
       titled: 0,
+      answers: 0,
       typos: 0,
       proximity: 0,
       attribute: 0,

@@ -1,6 +1,6 @@
 import { spellingKey } from '../spelling';
-import { baseForms, PHRASES, relatedForms, STOP_WORDS, SYNONYMS_OF } from '../vocabulary';
-import { allowedTypos, editDistance, queryTerms } from './text';
+import { baseForms, PHRASES, relatedForms, STOP_WORDS, SYMPTOM_WORDS, SYNONYMS_OF, WEAK_WORDS } from '../vocabulary';
+import { allowedTypos, editDistance, queryTerms, words as wordsOf } from './text';
 
 /**
  * One word of a query: the last one is still being typed, so it also matches as a prefix. `synonyms`
@@ -18,9 +18,11 @@ export type QueryWord = {
    * them all holds the term written apart. Empty for a plain word.
    */
   parts: string[];
+  /** A word of WEAK_WORDS, as typed or by a base form: it weighs like a word on most pages. */
+  weak: boolean;
 };
 
-type Term = { term: string; parts: string[] };
+type Term = { term: string; parts: string[]; punctuated?: boolean };
 
 /** The terms of a query with each phrase of the synonyms file (an input of several words) made one term. */
 function joinPhrases(terms: Term[]): Term[] {
@@ -34,6 +36,19 @@ function joinPhrases(terms: Term[]): Term[] {
 }
 
 /**
+ * Words joined by punctuation that the docs never write joined (`memory/performance`,
+ * `fade-in`) are separate words, as the reader meant them; a joined name the index holds
+ * (`Next.js`, `moti/interactions`, `expo-linear-gradient`) stays one term, and so does a version. Camel case is never split
+ * here: an unknown camel-case name is more likely a typo of a known one.
+ */
+function apart(term: Term, known?: (term: string) => boolean): Term[] {
+  if (!known || !term.punctuated || known(spellingKey(term.term))) return [term];
+  // A version (`2.3.0`, `0.79`) is one term; so is anything with a part the docs never use.
+  const words = term.parts.every((part) => /\p{L}/u.test(part) && known(spellingKey(part)));
+  return words ? term.parts.map((part) => ({ term: part, parts: [] })) : [term];
+}
+
+/**
  * The words of a query that search for something: stop words are left out, unless the query is one
  * word, which may be the start of a longer one (`m` on the way to `moti`). A word the docs use as it
  * is typed or in another form (`known`) is taken as meant, without typos: in a question, `listed`
@@ -41,7 +56,7 @@ function joinPhrases(terms: Term[]): Term[] {
  * `interaction`, while `useAnimaitonState`, no word of the docs, still finds its page.
  */
 export function parseQuery(query: string, known?: (term: string) => boolean): QueryWord[] {
-  const all = joinPhrases(queryTerms(query));
+  const all = joinPhrases(queryTerms(query)).flatMap((term) => apart(term, known));
   const terms = all.length > 1 ? all.filter(({ term }) => !STOP_WORDS.has(term)) : all;
   return terms.map(({ term: typed, parts }, i) => {
     // Other forms come from the word as typed (`installed` → `install`), then every word takes its
@@ -60,6 +75,7 @@ export function parseQuery(query: string, known?: (term: string) => boolean): Qu
       // A phrase of the synonyms file is matched through its synonyms only.
       typos: known?.(term) || (known && related.length > 0) || term.includes(' ') ? 0 : allowedTypos(term),
       parts: keys(parts),
+      weak: WEAK_WORDS.has(typed) || baseForms(typed).some((form) => WEAK_WORDS.has(form)),
     };
   });
 }
@@ -96,6 +112,8 @@ export function matchWord(word: QueryWord, candidate: string): WordMatch | null 
  */
 export class QueryMatcher {
   readonly words: QueryWord[];
+  /** The query reports something wrong (a word of SYMPTOM_WORDS as typed): troubleshooting answers it. */
+  readonly symptom: boolean;
   private readonly cache = new Map<string, (WordMatch | null)[]>();
   private readonly masks = new Map<string, number>();
 
@@ -106,6 +124,7 @@ export class QueryMatcher {
 
   constructor(query: string | QueryWord[], known?: (term: string) => boolean) {
     this.words = typeof query === 'string' ? parseQuery(query, known) : query;
+    this.symptom = typeof query === 'string' && wordsOf(query).some((word) => SYMPTOM_WORDS.has(word));
     this.hasParts = this.words.some((word) => word.parts.length > 0);
     this.exactly = new Set(this.words.flatMap((word) => [word.term, ...word.synonyms, ...word.forms, ...word.parts]));
     this.none = this.words.map(() => null);

@@ -255,3 +255,77 @@ describe("a report's labels and verdict", () => {
       expect(urls(engine, query)[0], query).toBe('/presence');
   });
 });
+
+describe('a word that says what kind of question it is ("example", "issue", "help", "support")', () => {
+  it('names no title or heading: a gallery titled "Example…" does not outrank the guide on the topic', () => {
+    const engine = new SearchEngine([
+      ...filler,
+      ...page('/dropdown', 'Guides', 'Dropdown', [['content', null, 'A dropdown menu example, item by item.']]),
+      ...page('/gallery', 'Examples', 'Example gallery', [
+        ['lvl2', 'Dropdown', null],
+        ['content', null, 'See the example running.'],
+      ]),
+    ]);
+    expect(urls(engine, 'dropdown example')[0]).toBe('/dropdown');
+    // The same page wins on a word that names the topic, so the difference is the kind of word.
+    expect(urls(engine, 'dropdown gallery')[0]).toMatch(/^\/gallery/);
+  });
+
+  it('is weak in every form: "examples" and "supported" are "example" and "support"', () => {
+    const weak = (query: string) => parseQuery(query).map(({ term, weak }) => [term, weak]);
+    expect(weak('skeleton examples')).toEqual([
+      ['skeleton', false],
+      ['examples', true],
+    ]);
+    expect(weak('is svg supported')).toEqual([
+      ['svg', false],
+      ['supported', true],
+    ]);
+  });
+});
+
+describe('words joined by punctuation', () => {
+  const engine = new SearchEngine([
+    ...filler,
+    ...page('/lists', 'Guides', 'Long lists', [['content', null, 'Memory and performance in long lists.']]),
+    ...page('/next', 'Guides', 'Next.js', [['content', null, 'Moti in a Next.js app, with version 2.3.0 notes.']]),
+  ]);
+  const known = (term: string) => engine.search(term, { hitsPerPage: 1 }).nbHits > 0;
+
+  it('are separate words when the docs never write them joined, as "memory/performance"', () => {
+    expect(parseQuery('memory/performance', known).map(({ term }) => term)).toEqual(['memory', 'performance']);
+    const [hit] = engine.search('memory/performance').hits;
+    expect(hit.record.url).toBe('https://moti.fyi/lists');
+    expect(hit.ranking.words).toBe(2);
+  });
+
+  it('stay one term when the docs write them joined (Next.js), and a version stays one', () => {
+    expect(parseQuery('Next.js', known).map(({ term }) => term)).toEqual(['nextjs']);
+    expect(parseQuery('2.3.0', known).map(({ term }) => term)).toEqual(['230']);
+  });
+});
+
+describe('a query that reports something wrong', () => {
+  const engine = new SearchEngine([
+    ...filler,
+    // A reference section that repeats the words, so BM25 alone puts it first…
+    ...page('/api', 'API', 'API reference', [
+      ['lvl2', 'drawer', null],
+      ['content', null, 'The drawer prop: a drawer prop for the drawer.'],
+    ]),
+    // …and a troubleshooting section that answers the symptom with the same words.
+    ...page('/troubleshooting', 'Help', 'Troubleshooting', [
+      ['lvl2', 'drawer', null],
+      ['content', null, 'When the drawer prop does nothing, check that its parent renders it.'],
+    ]),
+  ]);
+
+  it('ranks the troubleshooting section above a reference section that ties with it', () => {
+    expect(urls(engine, 'drawer prop not working')[0]).toMatch(/^\/troubleshooting/);
+    expect(urls(engine, "drawer prop doesn't work")[0]).toMatch(/^\/troubleshooting/);
+  });
+
+  it('does not when it asks about the thing itself', () => {
+    expect(urls(engine, 'drawer prop')[0]).toMatch(/^\/api/);
+  });
+});

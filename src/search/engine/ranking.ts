@@ -2,6 +2,7 @@ import type { SearchResult } from 'minisearch';
 import type { SearchRecord } from '../records/types';
 import { PARTS_QUALITY, type QueryMatcher } from './query';
 import { spellingKey } from '../spelling';
+import { SYMPTOM_SECTIONS } from '../vocabulary';
 import { camelParts, memo, normalize, WORD } from './text';
 
 /**
@@ -62,6 +63,11 @@ export type Ranking = {
    * a page that mentions it in a longer name (`useMotiPressableTransition` for `transition`).
    */
   titled: number;
+  /**
+   * 1 when the query reports something wrong (QueryMatcher.symptom) and the record is in a section
+   * that answers symptoms: a Troubleshooting or Pitfalls page or heading above it (SYMPTOM_SECTIONS).
+   */
+  answers: number;
   /** Typos over all query words, each counted at its best match (fewer is better). */
   typos: number;
   /** Pairs of consecutive query words found next to each other in one attribute (more is better). */
@@ -134,6 +140,15 @@ function proximity(
   }
   return best.filter((distance) => distance <= MIN_PROXIMITY).length;
 }
+
+const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** Whether a record sits on a page or under a heading of SYMPTOM_SECTIONS (the heading as a whole). */
+const answersSymptoms = (record: SearchRecord) =>
+  LEVELS.some((level) => {
+    const heading = record.hierarchy[level];
+    return heading != null && SYMPTOM_SECTIONS.has(normalize(heading).trim());
+  });
 
 /** The match quality of one typo (see WordMatch): better qualities are the word itself. */
 const TYPO_QUALITY = 2;
@@ -325,6 +340,7 @@ export function rank(
     common: commonFound,
     named,
     titled: bitCount(titleNames(matcher, record.hierarchy.lvl1) & ~common),
+    answers: matcher.symptom && answersSymptoms(record) ? 1 : 0,
     typos: typoCount,
     proximity: close ? proximity(id, matcher, fieldWords, quality, close) : 0,
     attribute,
@@ -356,6 +372,7 @@ export function compareRankings(a: Ranking, b: Ranking): number {
     a.typos - b.typos ||
     a.attribute - b.attribute ||
     b.exact - a.exact ||
+    b.answers - a.answers ||
     b.pageScore * (1 + PHRASE_BONUS * b.proximity) - a.pageScore * (1 + PHRASE_BONUS * a.proximity);
   if (shared) return shared;
   const tail = TEXT_RANKS.has(a.attribute)

@@ -36,13 +36,14 @@ const TYPED_TERM = /[\p{L}\p{N}]+(?:[._/-][\p{L}\p{N}]+)*/gu;
  * The terms of a query, each with its parts: a name the docs write as one term (`Next.js`,
  * `expo-linear-gradient`, `AnimatePresence`) is one term, in the joined form the index holds
  * (`nextjs`, see indexTerms), and its parts are the words it is made of (`next`, `js`) or its
- * camel-case parts (`animate`, `presence`). A plain word has no parts.
+ * camel-case parts (`animate`, `presence`). A plain word has no parts. `punctuated`: the parts were
+ * joined by punctuation, not by case.
  */
-export function queryTerms(text: string): { term: string; parts: string[] }[] {
+export function queryTerms(text: string): { term: string; parts: string[]; punctuated: boolean }[] {
   return (text.match(TYPED_TERM) ?? []).map((typed) => {
     const pieces = words(typed);
     const parts = pieces.length > 1 ? pieces : camelParts(typed);
-    return { term: pieces.join(''), parts: [...new Set(parts)] };
+    return { term: pieces.join(''), parts: [...new Set(parts)], punctuated: pieces.length > 1 };
   });
 }
 
