@@ -3,6 +3,7 @@ import { axeViolations } from './axe';
 import { expectExamplesShowTheirSource } from './example-source';
 import { blockStorage, storageThrows } from './failures-helpers';
 import { docRoutes } from './routes';
+import { layoutProblems, layoutWidths, resizeTo } from './layout';
 
 // Every route, loaded once on a phone as a reader loads it and scrolls through it, with browser
 // storage blocked (as in a sandboxed frame or under strict privacy settings; a first visit reads
@@ -15,7 +16,10 @@ import { docRoutes } from './routes';
 // - axe finds no WCAG 2 A or AA violation (a11y.spec.ts audits the desktop layout and other states);
 // - every live example mounts and shows its own source;
 // - scrolled through, it makes no failed request to our own server (links prefetch as they come
-//   into view) and has no in-page link to a missing id.
+//   into view) and has no in-page link to a missing id;
+// - resized, not reloaded, to a phone, a small and a common desktop width, no heading word breaks
+//   inside itself, the page does not scroll sideways and nothing covers the title or the first
+//   paragraph (layout.ts). Each width reports on its own, so one failure hides no other.
 // With reduced motion, for axe (see axe.ts): Reanimated then jumps to each animation's end, which
 // still moves the layout if an example were to push the page, so the shift check sees it too.
 declare global {
@@ -108,5 +112,12 @@ for (const route of routes) {
     );
     expect(brokenAnchors, 'in-page links to missing ids').toEqual([]);
     expect(failures, 'failed requests to the site').toEqual([]);
+
+    for (const width of layoutWidths) {
+      await test.step(`layout at ${width} px`, async () => {
+        await resizeTo(page, width);
+        expect.soft(await layoutProblems(page), `${route} at ${width} px`).toEqual([]);
+      });
+    }
   });
 }

@@ -18,6 +18,8 @@ const CHROME = [
   'button',
   'nav',
   '.hash-link',
+  // A title's line-break hints (src/theme/Heading) would come out as zero-width spaces.
+  'wbr',
   '.theme-doc-toc-mobile',
   '.table-of-contents',
   '.theme-doc-footer',
