@@ -2,7 +2,7 @@ import React from 'react';
 import Heading from '@theme-original/Heading';
 import type HeadingType from '@theme/Heading';
 import type { WrapperProps } from '@docusaurus/types';
-import { breakAtHumps } from './break-at-humps';
+import { breakAtHumps } from '@site/src/break-at-humps';
 
 type Props = WrapperProps<typeof HeadingType>;
 

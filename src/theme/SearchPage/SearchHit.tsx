@@ -14,7 +14,7 @@ export default function SearchHit({ hit }: { hit: PageHit }) {
     <article className={styles.hit}>
       <Heading as="h2" className={styles.hitTitle}>
         <Link to={hit.url}>
-          <Highlighted value={title} />
+          <Highlighted value={title} humps />
         </Link>
       </Heading>
       {/* The page and sections above the hit, as text: not links, so not a navigation landmark (twenty
