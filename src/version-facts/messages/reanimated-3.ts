@@ -15,14 +15,13 @@ export const reanimated3Messages = {
     package: 'react-native-reanimated',
     text: '[Reanimated] Mismatch between JavaScript code version and Reanimated Babel plugin version ({jsVersion} vs. {babelVersion}).',
   },
+  // The package's error class adds the `[Reanimated]` prefix at runtime (src/errors.ts), for this one and the next.
   'reanimated-3-use-animated-style-deps': {
     package: 'react-native-reanimated',
     text: '[Reanimated] `useAnimatedStyle` was used without a dependency array or Babel plugin. Please explicitly pass a dependency array, or enable the Babel plugin.',
-    note: 'ReanimatedError adds the `[Reanimated]` prefix at runtime (src/errors.ts).',
   },
   'reanimated-3-native-version-mismatch': {
     package: 'react-native-reanimated',
     text: '[Reanimated] Mismatch between JavaScript part and native part of Reanimated ({jsVersion} vs {cppVersion}).',
-    note: 'ReanimatedError adds the `[Reanimated]` prefix at runtime (src/errors.ts).',
   },
 } satisfies MessageFile;
