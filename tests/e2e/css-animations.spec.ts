@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, poll } from './fixtures';
-import { frameLoad, mountedIn, runOn } from './reanimated-versions';
+import { runtimeLoad, mountedIn, runOn } from './reanimated-versions';
 
 // What /moti-or-css-animations says a reader sees in its pairs, each written with Moti and with
 // Reanimated 4's CSS API, checked in the browser; the shared example checks (replay, animates,
@@ -41,7 +41,7 @@ const looks = (root: Locator) => root.evaluate(() => window.looks ?? []);
 async function open(page: Page, name: string) {
   await page.goto(route);
   await example(page, name).getByRole('region').scrollIntoViewIfNeeded();
-  await expect(mountedIn(example(page, name), 4)).toBeVisible();
+  await expect(mountedIn(example(page, name), 4)).toBeVisible(runtimeLoad);
   return example(page, name).getByRole('region');
 }
 
@@ -142,7 +142,7 @@ test('edited CSS code runs in the Reanimated 4 frame, with the CSS API there', a
   const code = await editor.inputValue();
   await editor.fill(code.replace("'#f43f5e'", "'#22c55e'"));
   const frame = root.frameLocator('iframe[data-live-example-frame="4"]').locator('#example');
-  await expect(frame.locator(':scope > *').first()).toBeVisible(frameLoad);
+  await expect(frame.locator(':scope > *').first()).toBeVisible(runtimeLoad);
   await poll(
     () =>
       frame.evaluate((element) =>
@@ -152,7 +152,7 @@ test('edited CSS code runs in the Reanimated 4 frame, with the CSS API there', a
             getComputedStyle(el).animationName !== 'none',
         ),
       ),
-    frameLoad,
+    runtimeLoad,
   ).toBe(true);
   await expect(example(page, 'css-pulse').locator('[data-edit-problem]')).toHaveText('');
 });

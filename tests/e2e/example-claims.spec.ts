@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, poll, waitForHydration } from './fixtures';
 import { fromSecondFrameOfMotion } from './motion';
-import { frameLoad, reanimatedVersions, runOn, type ReanimatedVersion } from './reanimated-versions';
+import { runtimeLoad, reanimatedVersions, runOn, type ReanimatedVersion } from './reanimated-versions';
 
 // What the example pages say about their own example, checked where it runs.
 
@@ -392,7 +392,7 @@ test('variants: a transition inside the tilted variant turns the card without a 
         .getByRole('region')
         .frameLocator(`iframe[data-live-example-frame="${version}"]`)
         .locator('#example');
-      await expect(root.getByRole('button', { name: 'tilted', exact: true })).toBeVisible(frameLoad);
+      await expect(root.getByRole('button', { name: 'tilted', exact: true })).toBeVisible(runtimeLoad);
       // Chromium pauses the animation frames of a frame out of view; typing scrolled away.
       await example.getByRole('region').scrollIntoViewIfNeeded();
       // The card (#14b8a6) on every frame: which element it is (a card mounted anew counts as a new one),

@@ -20,13 +20,19 @@ import {
   withGreen,
 } from './example-editor';
 import { compressCode } from '../../src/components/LiveExample/editor/code-address';
-import { frameLoad, inPageVersion, otherVersion, reanimatedRuntimes, reanimatedVersions } from './reanimated-versions';
+import {
+  runtimeLoad,
+  inPageVersion,
+  otherVersion,
+  reanimatedRuntimes,
+  reanimatedVersions,
+} from './reanimated-versions';
 import { pictureLoaded } from './live-interactions';
 
 const pickVersion = async (page: Page, version: number) => {
   await example(page).getByLabel('Runs on Reanimated').selectOption(String(version));
   await expect(frameElement(page)).toHaveAttribute('data-live-example-frame', String(version));
-  await expect(frameRoot(page).locator(':scope > *').first()).toBeVisible(frameLoad);
+  await expect(frameRoot(page).locator(':scope > *').first()).toBeVisible(runtimeLoad);
 };
 
 test.describe('editing a live example', () => {
@@ -196,7 +202,7 @@ test.describe('the sandbox of edited code', () => {
       font: getComputedStyle(element).fontFamily,
     }));
     await example(page).getByRole('button', { name: 'Edit' }).click();
-    await expect(frameRoot(page).locator(':scope > *').first()).toBeVisible(frameLoad);
+    await expect(frameRoot(page).locator(':scope > *').first()).toBeVisible(runtimeLoad);
     const after = await stage(page).boundingBox();
     expect([after?.width, after?.height]).toEqual([before?.width, before?.height]);
     const inFrame = await frameRoot(page).evaluate(() => ({
@@ -224,7 +230,7 @@ test.describe('the sandbox of edited code', () => {
       .getByLabel('Code of image-gallery.tsx')
       .fill(original.replace("label: 'Sand dunes under a low sun'", "label: 'Dunes in the evening'"));
     const root = gallery.getByRole('region').frameLocator('iframe[data-live-example-frame]').locator('#example');
-    await expect(root.getByLabel('Dunes in the evening', { exact: true })).toBeVisible(frameLoad);
+    await expect(root.getByLabel('Dunes in the evening', { exact: true })).toBeVisible(runtimeLoad);
     await poll(() => pictureLoaded(root, 'Dunes in the evening')).toBe(true);
   });
 

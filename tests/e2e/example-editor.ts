@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Frame, Page } from '@playwright/test';
 import { expect, waitForHydration } from './fixtures';
-import { frameLoad } from './reanimated-versions';
+import { runtimeLoad } from './reanimated-versions';
 import { squareShown } from './motion';
 
 // The live example the editor tests work on, and how to reach its parts.
@@ -44,5 +44,5 @@ export async function openEditor(page: Page, address = route) {
   await example(page).getByRole('button', { name: 'Edit' }).click();
   await expect(editor(page)).toBeVisible();
   // The code now runs in the sandboxed frame: wait until it has rendered there.
-  await expect(frameRoot(page).locator(':scope > *').first()).toBeVisible(frameLoad);
+  await expect(frameRoot(page).locator(':scope > *').first()).toBeVisible(runtimeLoad);
 }

@@ -4,7 +4,7 @@ import { externalScriptHosts } from '../../src/external-scripts';
 import { livePages } from '../../scripts/lib/live-pages.mjs';
 import { interactions } from './live-interactions';
 import {
-  frameLoad,
+  runtimeLoad,
   inPageVersion,
   mountedIn,
   otherVersion,
@@ -296,7 +296,7 @@ test(`the Reanimated ${otherVersion} frame loads only once chosen, and the choic
   const control = example(page, 'hello-world').getByLabel('Runs on Reanimated');
   await expect(control).toHaveValue(String(inPageVersion));
   await control.selectOption(String(otherVersion));
-  await expect(mountedIn(example(page, 'hello-world'), otherVersion)).toBeVisible(frameLoad);
+  await expect(mountedIn(example(page, 'hello-world'), otherVersion)).toBeVisible(runtimeLoad);
   expect(frames.filter((path) => path.startsWith('/live-example-frame'))).toEqual([
     reanimatedRuntimes[otherVersion].framePath,
   ]);
@@ -305,7 +305,7 @@ test(`the Reanimated ${otherVersion} frame loads only once chosen, and the choic
   await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Menu Icon', exact: true }).click();
   await expect(example(page, 'menu-icon').getByLabel('Runs on Reanimated')).toHaveValue(String(otherVersion));
   await stage(page, 'menu-icon').scrollIntoViewIfNeeded();
-  await expect(mountedIn(example(page, 'menu-icon'), otherVersion)).toBeVisible(frameLoad);
+  await expect(mountedIn(example(page, 'menu-icon'), otherVersion)).toBeVisible(runtimeLoad);
 });
 
 test('the Reanimated version picked holds after a reload when storage is allowed, and the in-page runtime then loads nothing', async ({
@@ -318,7 +318,7 @@ test('the Reanimated version picked holds after a reload when storage is allowed
   await page.reload();
   await stage(page, 'loop').scrollIntoViewIfNeeded();
   await expect(example(page, 'loop').getByLabel('Runs on Reanimated')).toHaveValue(String(otherVersion));
-  await expect(mountedIn(example(page, 'loop'), otherVersion)).toBeVisible(frameLoad);
+  await expect(mountedIn(example(page, 'loop'), otherVersion)).toBeVisible(runtimeLoad);
   await expect(stage(page, 'loop').locator('[data-live-example-root]')).toHaveCount(0);
   // The page's own runtime is the version not picked: it loads only when chosen.
   expect(runtime).toEqual([]);

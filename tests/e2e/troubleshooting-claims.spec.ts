@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { frameLoad, reanimatedVersions, type ReanimatedVersion } from './reanimated-versions';
+import { runtimeLoad, reanimatedVersions, type ReanimatedVersion } from './reanimated-versions';
 
 // What the troubleshooting sections say about Moti's behaviour (the skeleton's, on /skeleton), checked in the
 // browser with the live editor.
@@ -60,7 +60,7 @@ async function runProbe(page: Page, key: string, check: (furthest: number) => vo
     await test.step(`on Reanimated ${version}`, async () => {
       await example(page).getByLabel('Runs on Reanimated').selectOption(String(version));
       const faster = edited(page, version).getByRole('button', { name: 'Faster' });
-      await expect(faster).toBeVisible(frameLoad);
+      await expect(faster).toBeVisible(runtimeLoad);
       // Chromium pauses the animation frames of a cross-origin frame out of view; typing scrolled away.
       await example(page).getByRole('region').scrollIntoViewIfNeeded();
       await faster.click();
