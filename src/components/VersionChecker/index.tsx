@@ -3,8 +3,8 @@ import { LoadBoundary, lazyWithRetry } from '@site/src/components/LoadFailure';
 import { checkedPackages } from './check/packages';
 import styles from './styles.module.css';
 
-// The checker's code (semver, the rules, the verdicts' styles) loads on the reader's first focus or
-// keystroke in the box, so the page's first load carries only this box.
+// The checker's code (semver, the rules, the verdicts and their class names) loads on the reader's
+// first focus or keystroke in the box, so the page's first load carries only this box.
 const Verdicts = lazyWithRetry(() => import(/* webpackChunkName: "version-checker" */ './Verdicts'));
 
 /** `a`, `b` and `c`, as code. */
