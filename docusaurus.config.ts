@@ -10,6 +10,7 @@ import { motiDark } from './src/theme-code/prism-theme';
 import { warnOnBrokenMarkdownLink } from './src/build-helpers/broken-markdown-links';
 import liveExamples from './src/plugins/live-examples';
 import remarkImportLiveExample from './src/plugins/live-examples/remark-import-live-example';
+import remarkImportVersionFacts from './src/plugins/page-imports/remark-import-version-facts';
 import codeHighlight from './src/plugins/code-highlight';
 import rehypeHighlightCode from './src/plugins/code-highlight/rehype-highlight-code';
 import searchIndex from './src/plugins/search-index';
@@ -81,8 +82,13 @@ const config: Config = {
           editUrl: docsEditUrl(docsRepository),
           // The date of each page's last commit: about 24 B gzip of a page's data, no measurable build time (README).
           showLastUpdateTime: true,
-          // <LiveExample> needs no import on a page; the plugin adds it where used, so text pages never load its code.
-          remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm', 'bun'] }], remarkImportLiveExample],
+          // <LiveExample>, <VersionFact> and <QuotedMessage> need no import on a page; the plugins add
+          // them where used, so other pages never load their code.
+          remarkPlugins: [
+            [npm2yarn, { sync: true, converters: ['yarn', 'pnpm', 'bun'] }],
+            remarkImportLiveExample,
+            remarkImportVersionFacts,
+          ],
           // Every fence highlighted by Shiki while the page compiles; checked ts/tsx blocks get their types.
           rehypePlugins: [rehypeHighlightCode],
           lastVersion: 'current',

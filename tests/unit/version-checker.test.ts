@@ -6,7 +6,7 @@ import { locateJsonProblem } from '../../src/components/VersionChecker/check/jso
 import { MAX_INPUT_CHARACTERS, readPastedPackage } from '../../src/components/VersionChecker/check/read-package';
 import { checkVersions, type Verdict } from '../../src/components/VersionChecker/check/verdicts';
 import { fixPages } from '../../src/components/VersionChecker/check/fixes';
-import type { PackageName } from '../../src/components/VersionChecker/check/app';
+import type { PackageName } from '../../src/components/VersionChecker/check/packages';
 
 // Fixtures are real apps' package.json files, cut to the seven packages the checker reads: the
 // Expo templates of SDK 55 to 58, React Native 0.84's template, and apps set up as /installation says.

@@ -1,20 +1,17 @@
 // A message a package prints, quoted from src/version-facts/messages (where a test finds each one in
-// its package's source), labelled with the package and version that print it.
+// its package's source), labelled with the package and version that print it. A page writes only the
+// id; src/plugins/page-imports gives the component that message from its package's file.
 import React from 'react';
-import { isQuotedMessageId, quotedMessages } from '@site/src/version-facts/messages';
+import type { QuotedMessageEntry } from '@site/src/version-facts/messages';
 import { packageVersions } from '@site/src/version-facts/facts';
 import styles from './styles.module.css';
 
-type Props = { id: string; inline?: boolean };
+type Props = { id: string; message: QuotedMessageEntry; inline?: boolean };
 
 /** `react-native-reanimated-4` is this repository's alias; an app installs it under its own name. */
 const publishedName = (name: string) => name.replace(/-4$/, '');
 
-export default function QuotedMessage({ id, inline = false }: Props) {
-  if (!isQuotedMessageId(id)) {
-    throw new Error(`<QuotedMessage id="${id}">: no such message in src/version-facts/messages.`);
-  }
-  const message = quotedMessages[id];
+export default function QuotedMessage({ id, message, inline = false }: Props) {
   const printedBy = `${publishedName(message.package)} ${packageVersions[message.package]}`;
   if (inline) {
     return (

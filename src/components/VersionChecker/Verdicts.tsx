@@ -5,7 +5,7 @@ import type { App } from './check/app';
 import type { Declared } from './check/declared';
 import { readPastedPackage } from './check/read-package';
 import { checkVersions, type Evidence, type Status, type Verdict } from './check/verdicts';
-import styles from './styles.module.css';
+import styles from './Verdicts.module.css';
 
 const statusLabels: Record<Status, string> = {
   fits: 'Fits',

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Expression, Program } from 'estree';
+import type { Expression } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { highlightExample } from '../code-highlight/highlight-example';
 import type { HighlightedBlock } from '../code-highlight/highlight';
+import { declares, expressionAttribute, importStatement } from '../page-imports/mdx-nodes';
 
 const NAME = 'LiveExample';
 export const LIVE_EXAMPLE_MODULE = '@site/src/components/LiveExample';
@@ -18,38 +18,6 @@ const EXAMPLES_DIR = path.resolve(__dirname, '../../examples');
 const DERIVED = ['load', 'source', 'tokens', 'types'];
 
 type LiveExampleElement = MdxJsxFlowElement | MdxJsxTextElement;
-
-/** An `import <local> from '<module>';` statement, as the MDX compiler wants it (with its estree). */
-function importStatement(local: string, module: string): MdxjsEsm {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${local} from '${module}';`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: local } }],
-            source: { type: 'Literal', value: module, raw: `'${module}'` },
-            attributes: [],
-          },
-        ],
-      },
-    },
-  };
-}
-
-/** A JSX attribute whose value is `{expression}`, with the estree the compiler reads. */
-function expressionAttribute(name: string, value: string, expression: Expression): MdxJsxAttribute {
-  const estree: Program = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [{ type: 'ExpressionStatement', expression }],
-  };
-  return { type: 'mdxJsxAttribute', name, value: { type: 'mdxJsxAttributeValueExpression', value, data: { estree } } };
-}
 
 /** `() => import('@site/src/examples/<name>')`: the example loads in the browser, near the viewport. */
 function loadAttribute(name: string): MdxJsxAttribute {
@@ -93,10 +61,6 @@ function exampleName(element: LiveExampleElement, file: VFile, examplesDir: stri
   return name;
 }
 
-function declaresLiveExample(tree: Root): boolean {
-  return tree.children.some((node) => node.type === 'mdxjsEsm' && new RegExp(`\\b${NAME}\\b`).test(node.value));
-}
-
 /**
  * `<LiveExample name="loop" title="…" />` is all a page writes. This imports the component into
  * the pages that use it (so its code ships with them, not with every doc page as a global MDX
@@ -128,7 +92,7 @@ export default function remarkImportLiveExample({
     const imports = [...names].map((name) =>
       importStatement(sourceLocal(name), `!!raw-loader!${EXAMPLES_MODULE}/${name}.tsx`),
     );
-    if (!declaresLiveExample(tree)) imports.unshift(importStatement(NAME, LIVE_EXAMPLE_MODULE));
+    if (!declares(tree.children, NAME)) imports.unshift(importStatement(NAME, LIVE_EXAMPLE_MODULE));
     tree.children.unshift(...imports);
   };
 }

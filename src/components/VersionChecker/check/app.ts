@@ -3,19 +3,9 @@ import prerelease from 'semver/functions/prerelease';
 import subset from 'semver/ranges/subset';
 import data from '../../../data/compatibility.json';
 import { declaredOf, minorOf, versionOf, type Declared } from './declared';
+import { checkedPackages, type PackageName } from './packages';
 import type { PastedDependencies } from './read-package';
 
-export const checkedPackages = [
-  'moti',
-  'react-native-reanimated',
-  'react-native-worklets',
-  'react-native',
-  'expo',
-  'react',
-  'react-dom',
-] as const;
-
-export type PackageName = (typeof checkedPackages)[number];
 export type ExpoSdk = (typeof data.expoSdks)[number];
 
 /** What the checker knows of the app as a whole, which every package's verdict starts from. */

@@ -1,5 +1,6 @@
 // What a verdict holds, and the steps every package's rule shares.
-import { isPrerelease, type App, type PackageName } from './app';
+import { isPrerelease, type App } from './app';
+import type { PackageName } from './packages';
 import { within } from './compare';
 import { versionOf, type Declared } from './declared';
 import { expoFix, type Fix } from './fixes';

@@ -1,4 +1,5 @@
-import { checkedPackages, readApp, type App, type PackageName } from './app';
+import { readApp, type App } from './app';
+import { checkedPackages, type PackageName } from './packages';
 import { expoVerdict, reactNativeVerdict } from './expo-verdicts';
 import { reanimatedVerdict, workletsVerdict } from './reanimated-verdicts';
 import { motiVerdict, reactDomVerdict, reactVerdict } from './react-verdicts';

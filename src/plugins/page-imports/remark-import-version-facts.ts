@@ -1,0 +1,67 @@
+import path from 'node:path';
+import type { Root } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { MESSAGES_DIR, MESSAGES_MODULE, messageModules, type MessageModule } from './message-modules';
+import { declares, entryAttribute, importStatement, namedImportStatement } from './mdx-nodes';
+
+/** The components a page uses without an import, and where each lives. */
+export const PAGE_COMPONENTS: Record<string, string> = {
+  QuotedMessage: '@site/src/components/QuotedMessage',
+  VersionFact: '@site/src/components/VersionFact',
+};
+
+type Element = MdxJsxFlowElement | MdxJsxTextElement;
+
+const messagesLocal = (file: string) => `__quotedMessages_${file.replace(/\W/g, '_')}`;
+
+/** The quoted message's id, checked: a literal that names a message of src/version-facts/messages. */
+function messageId(element: Element, file: VFile, modules: Map<string, MessageModule>): string {
+  const where = `${path.relative(process.cwd(), file.path ?? '<page>')}:${element.position?.start.line ?? '?'}`;
+  const attributes = element.attributes.filter((attribute) => attribute.type === 'mdxJsxAttribute');
+  if (attributes.some((attribute) => attribute.name === 'message'))
+    throw new Error(`${where}: <QuotedMessage> takes id and inline; remove message.`);
+  const id = attributes.find((attribute) => attribute.name === 'id')?.value;
+  if (typeof id !== 'string') throw new Error(`${where}: <QuotedMessage> needs id="<a message id>".`);
+  if (!modules.has(id))
+    throw new Error(`${where}: <QuotedMessage id="${id}">: no such message in src/version-facts/messages.`);
+  return id;
+}
+
+/**
+ * `<VersionFact name="…" />` and `<QuotedMessage id="…" />` need no import on a page: this adds the
+ * components' imports to the pages that use them, so that other pages never load them (a global MDX
+ * component would ship with every doc page). A quoted message gets its entry from the one file of its
+ * package, which the page imports: the page loads the messages of the packages it quotes, not all.
+ */
+export default function remarkImportVersionFacts({ messagesDir = MESSAGES_DIR }: { messagesDir?: string } = {}) {
+  return async (tree: Root, file: VFile) => {
+    const used = new Set<string>();
+    const quotes: Element[] = [];
+    visit(tree, (node) => {
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      if (!node.name || !Object.hasOwn(PAGE_COMPONENTS, node.name)) return;
+      used.add(node.name);
+      if (node.name === 'QuotedMessage') quotes.push(node);
+    });
+    if (used.size === 0) return;
+
+    const imports: MdxjsEsm[] = [...used]
+      .filter((name) => !declares(tree.children, name))
+      .map((name) => importStatement(name, PAGE_COMPONENTS[name]));
+    const messageImports = new Map<string, MdxjsEsm>();
+    if (quotes.length > 0) {
+      const known = await messageModules(messagesDir);
+      for (const element of quotes) {
+        const id = messageId(element, file, known);
+        const { file: messageFile, exportName } = known.get(id)!;
+        const local = messagesLocal(messageFile);
+        element.attributes.push(entryAttribute('message', local, id));
+        messageImports.set(local, namedImportStatement(local, exportName, `${MESSAGES_MODULE}/${messageFile}`));
+      }
+    }
+    tree.children.unshift(...imports, ...messageImports.values());
+  };
+}
