@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { page } from './engine/test-records';
 import { hostedSettings } from './hosted-settings';
+import { STOP_WORDS, WEAK_WORDS } from './vocabulary';
 
 describe('the hosted index settings', () => {
   it('give each word of the records its other spellings, which a hosted index cannot fold', () => {
@@ -14,5 +15,12 @@ describe('the hosted index settings', () => {
       ]),
     );
     expect(spellings.flatMap((entry) => entry.synonyms)).not.toContain('box');
+  });
+});
+
+describe('the hosted optional words', () => {
+  it('are the stop words and the words that say what kind of question a query is', () => {
+    const { optionalWords } = hostedSettings().settings;
+    expect(optionalWords).toEqual(expect.arrayContaining([...STOP_WORDS, ...WEAK_WORDS]));
   });
 });

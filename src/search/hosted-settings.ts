@@ -2,7 +2,7 @@ import { ATTRIBUTES } from './engine/ranking';
 import { words } from './engine/text';
 import type { SearchRecord } from './records/types';
 import { otherSpellings, spellingKey } from './spelling';
-import { STOP_WORDS, SYNONYMS } from './vocabulary';
+import { STOP_WORDS, SYNONYMS, WEAK_WORDS } from './vocabulary';
 
 /**
  * The words of the records with their other spellings, one group per spelling key: a hosted index
@@ -44,8 +44,9 @@ export function hostedSettings(records: readonly SearchRecord[] = []) {
       attributeForDistinct: 'url',
       distinct: true,
       removeWordsIfNoResults: 'allOptional',
-      // The stop words of the offline engine, as optional words: they never decide a match.
-      optionalWords: [...STOP_WORDS],
+      // The stop words of the offline engine, and its words that say what kind of question a query is
+      // ("example", "issue"), as optional words: neither decides which records match.
+      optionalWords: [...STOP_WORDS, ...WEAK_WORDS],
       ignorePlurals: true,
       camelCaseAttributes: ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'identifiers'],
       customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],

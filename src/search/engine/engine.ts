@@ -2,7 +2,7 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { SearchRecord } from '../records/types';
 import { facetCounts, facetPredicate, type FacetFilters } from './facets';
 import { QueryMatcher } from './query';
-import { ATTRIBUTES, bitCount, rank, type Attribute, type FieldWords, type Ranking } from './ranking';
+import { ATTRIBUTES, bitCount, phraseLength, rank, type Attribute, type FieldWords, type Ranking } from './ranking';
 import { spellingKey } from '../spelling';
 import { indexTerms, memo, partTerms, positions, words } from './text';
 import { rankedSections } from './sections';
@@ -86,6 +86,9 @@ const pageCount = (records: SearchRecord[]) => {
   }
   return count;
 };
+
+/** More than any count of query words: a phrase's length weighs before the words found (Ranking.phrase). */
+const PHRASE_TIER = 1000;
 
 /** Pages enough to fill the first rows of the modal: the answers to a question are looked for there. */
 const ENOUGH_PAGES = 3;
@@ -253,6 +256,7 @@ export class SearchEngine {
   /** An empty query: every section, in the order of the site. */
   private everything(accepted: Uint8Array): { hits: EngineHit[]; nbHits: number } {
     const none = {
+      phrase: 0,
       words: 0,
       common: 0,
       named: 0,
@@ -310,10 +314,23 @@ export class SearchEngine {
       const page = this.records[result.id].url_without_anchor;
       pageScores.set(page, (pageScores.get(page) ?? 0) + result.score);
     }
-    // Ranking.words and Ranking.common, as compareRankings weighs them first.
-    const wordsFound = found.map((bits) => bitCount(bits & ~common) + bitCount(bits & common) / 2);
+    // Ranking.phrase, then Ranking.words and Ranking.common, as compareRankings weighs them first: one
+    // number that orders the results the same way (a phrase outweighs any count of words).
+    const phrases = found.map((bits, r) => phraseLength(kept[r].id as number, matcher, this.fieldWords, bits));
+    const wordsFound = found.map(
+      (bits, r) => phrases[r] * PHRASE_TIER + bitCount(bits & ~common) + bitCount(bits & common) / 2,
+    );
+    const phraseOf = new Map(kept.flatMap((result, r) => (phrases[r] ? [[result.id as number, phrases[r]]] : [])));
     return rankedSections(kept, this.records, wordsFound, wanted, (result, record) =>
-      rank(result, matcher, record, this.fieldWords, common, pageScores.get(record.url_without_anchor)),
+      rank(
+        result,
+        matcher,
+        record,
+        this.fieldWords,
+        common,
+        pageScores.get(record.url_without_anchor),
+        phraseOf.get(result.id as number) ?? 0,
+      ),
     );
   }
 }

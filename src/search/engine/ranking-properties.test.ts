@@ -329,3 +329,41 @@ describe('a query that reports something wrong', () => {
     expect(urls(engine, 'drawer prop')[0]).toMatch(/^\/api/);
   });
 });
+
+describe('a pasted message', () => {
+  const engine = new SearchEngine([
+    ...filler,
+    ...page('/errors', 'Guides', 'Errors', [
+      ['lvl2', "Native part of Gears doesn't seem to be initialized", null],
+      ['content', null, 'Rebuild the app after you install it.'],
+    ]),
+    // Every word of the query below, and more of them than the section above, but never four in a row.
+    ...page('/setup', 'Guides', 'Setup', [
+      [
+        'content',
+        null,
+        'The gearbox screen shows the native part of the app. Gears seem initialized once the screen mounts.',
+      ],
+    ]),
+  ]);
+
+  it('finds the section that quotes it word for word before a page that shares more of its words', () => {
+    const query = "[Gears] Native part of Gears doesn't seem to be initialized on the gearbox screen.";
+    const hits = urls(engine, query);
+    expect(hits[0]).toBe('/errors#native-part-of-gears-doesn-t-seem-to-be-initialized');
+    expect(engine.search(query).hits[0].ranking.phrase).toBe(5);
+  });
+
+  it('needs PHRASE_MIN words in a row: three that meet do not outweigh the words found', () => {
+    const hits = urls(engine, 'gears seem initialized gearbox screen');
+    expect(hits[0]).toBe('/setup');
+    expect(
+      engine.search('gears seem initialized gearbox screen').hits.every(({ ranking }) => ranking.phrase === 0),
+    ).toBe(true);
+  });
+
+  it('is no phrase in a query of fewer than PHRASE_MIN words, though a compound gives it more parts', () => {
+    // Four parts in a row (`native`, `part`, `gears`, `seem`), but three words: a name and two words.
+    expect(engine.search('NativePartGears seem').hits.every(({ ranking }) => ranking.phrase === 0)).toBe(true);
+  });
+});

@@ -2,7 +2,7 @@ import type { SearchResult } from 'minisearch';
 import type { SearchRecord } from '../records/types';
 import { PARTS_QUALITY, type QueryMatcher } from './query';
 import { spellingKey } from '../spelling';
-import { SYMPTOM_SECTIONS } from '../vocabulary';
+import { STOP_WORDS, SYMPTOM_SECTIONS } from '../vocabulary';
 import { camelParts, memo, normalize, WORD } from './text';
 
 /**
@@ -39,8 +39,21 @@ const PHRASE_BONUS = 0.5;
 /** The share of a page title's words that the query must name for the title to count as about it. */
 const TITLE_SHARE = 0.5;
 
+/**
+ * The fewest words, stop words aside, of a run of the query that a record must hold in the same order
+ * for the run to count as a phrase (Ranking.phrase): a pasted message, not a few words that happen to
+ * meet. Parts of a compound term (`react-native`) count one each.
+ */
+export const PHRASE_MIN = 4;
+
 /** The ranking criteria of one hit, compared in the order of compareRankings. */
 export type Ranking = {
+  /**
+   * The longest run of the query's words that one attribute of the record holds word for word and in
+   * order, stop words aside, when it reaches PHRASE_MIN words; else 0 (more is better). A pasted error
+   * message finds the section that quotes it before pages that only share more of its words.
+   */
+  phrase: number;
   /**
    * Query words found, each once: a compound term (`Next.js`) is one word (more is better; fewer than
    * all only when words were made optional). Words on most pages are counted in `common` instead.
@@ -141,6 +154,110 @@ function proximity(
   return best.filter((distance) => distance <= MIN_PROXIMITY).length;
 }
 
+/** Phrase units, as bits of a 32-bit mask: a pasted message the modal takes is far shorter. */
+const MAX_UNITS = 31;
+
+/** Memoizes a function of a compiled query: it runs once per query, not per record. */
+function perMatcher<T>(compute: (matcher: QueryMatcher) => T): (matcher: QueryMatcher) => T {
+  const cache = new WeakMap<QueryMatcher, T>();
+  return (matcher) => {
+    let value = cache.get(matcher);
+    if (value === undefined) cache.set(matcher, (value = compute(matcher)));
+    return value;
+  };
+}
+
+/**
+ * The query as a sequence of units to find in order: each word, or each part of a compound term, with
+ * the query word it belongs to and, for a part, its index. None when the query has fewer than
+ * PHRASE_MIN words (a compound one word): "AnimatePresence initial" is no pasted message.
+ */
+const phraseUnits = perMatcher((matcher: QueryMatcher) =>
+  matcher.words.length < PHRASE_MIN
+    ? []
+    : matcher.words
+        .flatMap((word, i) =>
+          word.parts.length ? word.parts.map((_, part) => ({ word: i, part })) : [{ word: i, part: -1 }],
+        )
+        .slice(0, MAX_UNITS),
+);
+
+/** Per query, the units each record word is, as bits; STOP for a stop word, which a run steps over. */
+const unitCache = perMatcher(() => new Map<string, number>());
+const STOP = -1;
+
+function unitBits(matcher: QueryMatcher, token: string): number {
+  const cache = unitCache(matcher);
+  let bits = cache.get(token);
+  if (bits !== undefined) return bits;
+  bits = 0;
+  if (STOP_WORDS.has(token)) bits = STOP;
+  else if (matcher.mask(token) !== 0) {
+    const matches = matcher.matches(token);
+    phraseUnits(matcher).forEach(({ word, part }, u) => {
+      const match = matches[word];
+      if (match && match.quality < TYPO_QUALITY && (part === -1 ? match.part === undefined : match.part === part))
+        bits! |= 1 << u;
+    });
+  }
+  cache.set(token, bits);
+  return bits;
+}
+
+/** The units a record's found words stand for, as bits: a word found holds all its units. */
+function heldUnits(matcher: QueryMatcher, found: number): number {
+  let bits = 0;
+  phraseUnits(matcher).forEach(({ word }, u) => {
+    if (found & (1 << word)) bits |= 1 << u;
+  });
+  return bits;
+}
+
+/** Whether `bits` has PHRASE_MIN set bits in a row: no run of units can be longer than its held units. */
+function hasRun(bits: number): boolean {
+  let run = bits;
+  for (let k = 1; k < PHRASE_MIN && run; k += 1) run &= bits >>> k;
+  return run !== 0;
+}
+
+/** The attributes a phrase is looked for in: each heading, the identifiers and the body text. */
+const PHRASE_ATTRIBUTES = ATTRIBUTES.flatMap((name, at) => (name === 'parts' || name === 'lvl0' ? [] : [at]));
+
+// Runs of units by length, reused from record to record: runs[k] holds the units that end a run of
+// k + 1 units at the last word read (each run of k + 1 also ends one of k, so the rows shrink).
+const runs = new Int32Array(MAX_UNITS);
+
+/**
+ * Ranking.phrase of a record whose found words are `found` (bits of query words): the longest run of
+ * consecutive query units (stop words left out on both sides) found as consecutive words of one
+ * attribute, matched as typed or in another form, never through a typo; 0 when shorter than
+ * PHRASE_MIN. Bit-parallel: one step per word of the record, a few more per word that is a unit.
+ */
+export function phraseLength(id: number, matcher: QueryMatcher, fieldWords: FieldWords, found: number): number {
+  if (phraseUnits(matcher).length < PHRASE_MIN || !hasRun(heldUnits(matcher, found))) return 0;
+  let longest = 0;
+  for (const attribute of PHRASE_ATTRIBUTES) {
+    const tokens = fieldWords.tokens(id, attribute);
+    if (tokens.length < PHRASE_MIN) continue;
+    let depth = 0;
+    for (const token of tokens) {
+      const bits = unitBits(matcher, token);
+      if (bits === STOP) continue;
+      if (bits === 0) {
+        depth = 0;
+        continue;
+      }
+      let k = depth;
+      while (k > 0 && ((runs[k - 1] << 1) & bits) === 0) k -= 1;
+      for (let j = k; j > 0; j -= 1) runs[j] = (runs[j - 1] << 1) & bits;
+      runs[0] = bits;
+      depth = k + 1;
+      if (depth > longest) longest = depth;
+    }
+  }
+  return longest >= PHRASE_MIN ? longest : 0;
+}
+
 const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /** Whether a record sits on a page or under a heading of SYMPTOM_SECTIONS (the heading as a whole). */
@@ -229,6 +346,7 @@ export function rank(
   fieldWords: FieldWords,
   common = 0,
   pageScore = result.score,
+  phrase = 0,
 ): Ranking {
   // Plain loops and bit masks: this runs for every matching record of every query.
   const { words: queryWords } = matcher;
@@ -336,6 +454,7 @@ export function rank(
   const attribute = holdingAll !== -1 ? holdingAll : worst === -1 ? -Infinity : worst;
   const bestWords = attribute >= 0 && attribute < ATTRIBUTES.length ? fieldWords.count(id, attribute) : 0;
   return {
+    phrase,
     words,
     common: commonFound,
     named,
@@ -365,6 +484,7 @@ export function rank(
  */
 export function compareRankings(a: Ranking, b: Ranking): number {
   const shared =
+    b.phrase - a.phrase ||
     b.words + b.common / 2 - (a.words + a.common / 2) ||
     b.named - a.named ||
     b.titled - a.titled ||

@@ -80,3 +80,23 @@ describe('extractRecords', () => {
     expect(records.find((record) => record.content?.startsWith('Pass animate'))?.identifiers).toBeUndefined();
   });
 });
+
+describe('a quoted message', () => {
+  const quoting = parseBuiltPage(
+    '<html><body><article><div class="theme-doc-markdown"><h1>Troubleshooting</h1>' +
+      '<h2 id="gears-not-initialized">Gears is not initialized</h2>' +
+      '<figure data-quoted-message="gears-init"><pre><code>[Gears] Native part of Gears is missing.</code></pre>' +
+      '<figcaption>Printed by gears 1.0.0</figcaption></figure>' +
+      '<pre><code>const other = code;</code></pre>' +
+      '</div></article></body></html>',
+  );
+  const quoted = extractRecords(quoting, { url: 'https://moti.fyi/troubleshooting', category: 'Help', title: 'T' });
+
+  it('is body text of its section, caption left out, though other code blocks stay out', () => {
+    expect(quoted.map((record) => [record.type, record.anchor, record.content])).toEqual([
+      ['lvl1', null, null],
+      ['lvl2', 'gears-not-initialized', null],
+      ['content', 'gears-not-initialized', '[Gears] Native part of Gears is missing.'],
+    ]);
+  });
+});

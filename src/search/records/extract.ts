@@ -135,6 +135,10 @@ export function extractRecords({ tree, article }: ParsedPage, page: PageInfo): S
       if (match) {
         // The page title is the lvl1 record already; headings start at lvl2.
         if (match[1] !== '1') heading(child, Number(match[1]));
+      } else if (child.properties.dataQuotedMessage !== undefined) {
+        // A message a package prints (<QuotedMessage>), shown as a code block: readers paste it into
+        // search, so its text is body text of the section that quotes it. The caption is left out.
+        content(clean(toText(select('code', child) ?? child)));
       } else if (child.tagName === 'p') {
         content(textOf(child), leadingCode(child));
       } else if (child.tagName === 'li') {

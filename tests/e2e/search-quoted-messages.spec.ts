@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect } from './fixtures';
+import { openSearch } from './search-helpers';
+import { MAX_QUERY_LENGTH } from '../../src/search/constants';
+import { unpack, type CompactIndex } from '../../src/search/records/compact';
+import { quotedMessages } from '../../src/version-facts/messages';
+
+// Readers paste the message their app printed. Every message a page quotes, pasted into the modal,
+// puts a section that quotes it among the first three hits: over the built index, so that a new
+// message or a reworded section is checked the day it lands.
+const records = unpack(
+  JSON.parse(
+    readFileSync(path.join(process.env.E2E_BUILD_DIR ?? 'build', 'search-index.json'), 'utf8'),
+  ) as CompactIndex,
+);
+
+/** Values a reader's message has where the quoted text has a placeholder. */
+const SAMPLE: Record<string, string> = {
+  jsVersion: '4.1.0',
+  cppVersion: '4.0.2',
+  babelVersion: '0.5.1',
+  name: 'onEnd',
+  runtime: 'UI',
+  label: 'function `onEnd`',
+};
+
+/**
+ * The message as a red screen or a log shows it: as is, after `Error: ` (Reanimated 4 and Worklets
+ * throw a plain Error) and, for Reanimated's messages, after `ReanimatedError: ` (Reanimated 3's
+ * error class, src/errors.ts).
+ */
+const pastes = (text: string) => {
+  const message = text.replace(/\{(\w+)\}/g, (_, key: string) => SAMPLE[key] ?? key);
+  const prefixes = ['', 'Error: ', ...(message.startsWith('[Reanimated]') ? ['ReanimatedError: '] : [])];
+  // DocSearch's input takes the first MAX_QUERY_LENGTH characters of what is pasted.
+  return prefixes.map((prefix) => (prefix + message).slice(0, MAX_QUERY_LENGTH));
+};
+
+/** The sections whose text holds the message (up to its first placeholder), as paths with anchors. */
+const quotingSections = (text: string) => {
+  const opening = text.split('{')[0];
+  return [
+    ...new Set(
+      records
+        .filter((record) => record.content?.includes(opening))
+        .map((record) => new URL(record.url).pathname + new URL(record.url).hash),
+    ),
+  ];
+};
+
+// The messages the pages quote (<QuotedMessage id="…" />).
+const docs = path.resolve(__dirname, '../../docs');
+const quotedIds = new Set(
+  readdirSync(docs, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.mdx'))
+    .flatMap((file) => [...readFileSync(path.join(docs, file), 'utf8').matchAll(/<QuotedMessage\s+id="([^"]+)"/g)])
+    .map(([, id]) => id),
+);
+
+for (const [id, { text }] of Object.entries(quotedMessages).filter(([id]) => quotedIds.has(id))) {
+  test(`the message ${id}, pasted, puts a section that quotes it in the top 3`, async ({ page }) => {
+    const sections = quotingSections(text);
+    expect(sections, 'no record of the built index holds the message').not.toEqual([]);
+    const input = await openSearch(page);
+    const links = page.locator('.DocSearch-Hit a');
+    for (const query of pastes(text)) {
+      // From an empty box, so that the hits read are the ones of this query.
+      await input.fill('');
+      await expect(links).toHaveCount(0);
+      await input.fill(query);
+      await expect(links.first()).toBeVisible();
+      const firstThree = await links.evaluateAll((anchors) =>
+        anchors.slice(0, 3).map((anchor) => {
+          const url = new URL((anchor as HTMLAnchorElement).href);
+          return url.pathname + url.hash;
+        }),
+      );
+      expect(
+        firstThree.some((hit) => sections.includes(hit)),
+        `"${query}" → one of ${sections.join(', ')}`,
+      ).toBe(true);
+    }
+  });
+}
