@@ -116,3 +116,12 @@ describe('the Reanimated 3 spring written out on /reanimated-4', () => {
     expect(Math.round(duration * coefficient)).toBeCloseTo(old, -1);
   });
 });
+
+describe('a page that says both versions agree', () => {
+  it('says so of the timing defaults only while 3.19.5 and 4.8.0 fill in the same ones', () => {
+    const saying = pages.filter((page) => /Reanimated 3 and 4 fill in the same timing defaults/.test(page.text));
+    expect(saying.map((page) => page.file)).toEqual(['animations.mdx']);
+    const { versions } = stored as { versions: Record<string, { timing: unknown }> };
+    expect(versions['3'].timing).toEqual(versions['4'].timing);
+  });
+});
