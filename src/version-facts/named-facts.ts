@@ -1,7 +1,7 @@
 // The facts a page can name in <VersionFact name="…" />, each rendered for one Reanimated version,
 // with the parts of src/data/version-facts.json it reads (the unit test names a changed fact's pages).
 import type { ReanimatedVersion } from '../live-example-frame/reanimated-versions';
-import type { FactContent } from './content';
+import { codeList, type FactContent } from './content';
 import { factsOf } from './facts';
 import { formatDefault } from './format-default';
 import { springDefaultsTable, springOptionGroups } from './spring-table';
@@ -41,6 +41,15 @@ const fixed: Record<string, NamedFact> = {
     },
   },
   timingDefaults: { reads: ['timing'], render: timingDefaultsTable },
+  /** The spring options the other version has and this one lacks: 3.x's rest thresholds, for 4. */
+  springOptionsLacking: {
+    reads: ['spring.defaults'],
+    render: (version) => {
+      const own = factsOf(version).spring.defaults;
+      const other = factsOf(version === 4 ? 3 : 4).spring.defaults;
+      return { inline: codeList(Object.keys(other).filter((option) => !Object.hasOwn(own, option))) };
+    },
+  },
 };
 
 /** `spring.damping`, `timing.duration`: one default of one animation function, as code. */

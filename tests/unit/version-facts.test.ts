@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readObjectLiteral } from '../../scripts/lib/version-facts/object-literals.mjs';
 import { readVersionFacts } from '../../scripts/lib/version-facts/read-facts.mjs';
 import { checkModule } from '../../scripts/lib/version-facts/spring-types.mjs';
 import { reanimatedVersions } from '../../src/live-example-frame/reanimated-versions';
@@ -90,5 +91,37 @@ describe('the Reanimated 3 spring written out on /reanimated-4', () => {
       stored as { versions: Record<string, { spring: { defaults: Record<string, unknown> } }> }
     ).versions['3'].spring.defaults;
     expect(written?.slice(1).map(Number)).toEqual([damping, mass, stiffness]);
+  });
+
+  it("matches the constants 4.8.0 exports for 3.x's springs, and the duration one reads as 3.x's", () => {
+    const page = pages.find((candidate) => candidate.file === 'reanimated-4.mdx')!;
+    const configs = path.join(repo, 'node_modules/react-native-reanimated-4/src/animation/spring/springConfigs.ts');
+    const versions = (stored as { versions: Record<string, { spring: { defaults: Record<string, number> } }> })
+      .versions;
+    const { damping, mass, stiffness } = versions['3'].spring.defaults;
+    expect(readObjectLiteral(configs, 'Reanimated3DefaultSpringConfig')).toEqual({ damping, mass, stiffness });
+    const written =
+      /`Reanimated3DefaultSpringConfigWithDuration`,\s+`\{ duration: (\d+), dampingRatio: ([\d.]+) \}`[^:]+: (\d+) ms, run ([\d.]+) times,\s+is the old (\d+) ms/.exec(
+        page.text,
+      );
+    const exported = readObjectLiteral(configs, 'Reanimated3DefaultSpringConfigWithDuration');
+    const [duration, dampingRatio, again, coefficient, old] = (written ?? []).slice(1).map(Number);
+    expect({ duration, dampingRatio }).toEqual(exported);
+    expect(again).toBe(duration);
+    expect(coefficient).toBe(
+      (stored as { versions: Record<string, { spring: { perceptualCoefficient: number } }> }).versions['4'].spring
+        .perceptualCoefficient,
+    );
+    expect(old).toBe(versions['3'].spring.defaults.duration);
+    expect(Math.round(duration * coefficient)).toBeCloseTo(old, -1);
+  });
+});
+
+describe('a page that says both versions agree', () => {
+  it('says so of the timing defaults only while 3.19.5 and 4.8.0 fill in the same ones', () => {
+    const saying = pages.filter((page) => /Reanimated 3 and 4 fill in the same timing defaults/.test(page.text));
+    expect(saying.map((page) => page.file)).toEqual(['animations.mdx']);
+    const { versions } = stored as { versions: Record<string, { timing: unknown }> };
+    expect(versions['3'].timing).toEqual(versions['4'].timing);
   });
 });

@@ -1,19 +1,36 @@
 // Finds a quoted message in the source of the package that prints it. A message is often built
-// from a template literal, so `{placeholder}` in the quoted text matches any interpolation, and a
-// message may be split over concatenated strings or prefixed at runtime by the package's own error
-// or logger helper (`new ReanimatedError('…')` prints `[Reanimated] …`).
-import { readdirSync, readFileSync } from 'node:fs';
+// from a template literal or by joining strings, so `{placeholder}` in the quoted text matches any
+// interpolated or concatenated value, and a message may be split over concatenated strings or
+// prefixed at runtime by the package's own error or logger helper (`new ReanimatedError('…')` prints
+// `[Reanimated] …`).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-/** Where each package's source lives: its TypeScript sources, as published. */
-export const messageSourceDirs = {
-  'react-native-reanimated': 'node_modules/react-native-reanimated/src',
-  'react-native-reanimated-4': 'node_modules/react-native-reanimated-4/src',
-  'react-native-worklets': 'node_modules/react-native-worklets/src',
-  moti: 'node_modules/moti/src',
+/**
+ * The folders of a package that print messages: its sources, and the scripts that `pod install`,
+ * Gradle and the app in development run (Reanimated 4 checks its Worklets and React Native versions
+ * in `scripts/validate-*.js`; its CocoaPods helper raises in `scripts/*.rb`). `lib/` is left out: it
+ * is `src/` compiled.
+ */
+const MESSAGE_FOLDERS = ['src', 'scripts'];
+
+/** Where each package is installed (`react-native-reanimated-4` is the npm alias of 4.8.0). */
+const packageDirs = {
+  'react-native-reanimated': 'node_modules/react-native-reanimated',
+  'react-native-reanimated-4': 'node_modules/react-native-reanimated-4',
+  'react-native-worklets': 'node_modules/react-native-worklets',
+  moti: 'node_modules/moti',
 };
+
+/** The folders scanned for each package's messages, those it ships. */
+export const messageSourceDirs = Object.fromEntries(
+  Object.entries(packageDirs).map(([name, dir]) => [
+    name,
+    MESSAGE_FOLDERS.map((folder) => path.join(dir, folder)).filter((folder) => existsSync(path.join(root, folder))),
+  ]),
+);
 
 /** Helpers that put the prefix in front of the text they are given. */
 const PREFIXING_CALLS = {
@@ -21,53 +38,66 @@ const PREFIXING_CALLS = {
   '[Worklets]': /(?:WorkletsError|logger\.(?:warn|error))\(\s*$/,
 };
 
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A caller that prints a check's `{ ok, message }` result after the prefix: `'[Reanimated] ' +
+ * result.message` (scripts/validate-worklets-build.js) or `` `[Reanimated] ${result.message}` ``.
+ */
+const prefixedMessageField = (prefix) => new RegExp(`${escape(prefix)} ?(?:['"]\\s*\\+\\s*|\\$\\{)\\w+\\.message\\b`);
+
 function* sourceFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* sourceFiles(file);
-    else if (/\.(ts|tsx|js|mjs)$/.test(entry.name)) yield file;
+    else if (/\.(ts|tsx|js|mjs|rb)$/.test(entry.name)) yield file;
   }
 }
 
 const sources = new Map();
 /** A package's source as one text, with escaped backticks unescaped as the template prints them. */
 function sourceOf(packageName) {
-  const dir = messageSourceDirs[packageName];
-  if (!dir) throw new Error(`no source folder known for package "${packageName}"`);
+  const dirs = messageSourceDirs[packageName];
+  if (!dirs?.length) throw new Error(`no source folder known for package "${packageName}"`);
   if (!sources.has(packageName)) {
-    const files = [...sourceFiles(path.join(root, dir))].map((file) => readFileSync(file, 'utf8'));
+    const files = dirs
+      .flatMap((dir) => [...sourceFiles(path.join(root, dir))])
+      .map((file) => readFileSync(file, 'utf8'));
     sources.set(packageName, files.join('\n').replaceAll('\\`', '`'));
   }
   return sources.get(packageName);
 }
 
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// A placeholder is an interpolation (`${version}`), a value joined in (`' + version + '`), or one word.
+const PLACEHOLDER = `(?:\\$\\{[^}]+\\}|['"\`]\\s*\\+\\s*[\\w.]+\\s*\\+\\s*['"\`]|\\S+)`;
 
-/** A pattern for `text` in source code: placeholders match an interpolation, spaces a line break or a `' + '` join. */
+/** A pattern for `text` in source code: placeholders match a value, spaces a line break or a `' + '` join. */
 function sourcePattern(text) {
   return text
     .split(/(\{\w+\})/)
     .map((part, index) =>
-      index % 2 === 1
-        ? '(?:\\$\\{[^}]+\\}|\\S+)'
-        : part.split(/\s+/).map(escape).join(`(?:\\s|['"\`]\\s*\\+\\s*['"\`])+`),
+      index % 2 === 1 ? PLACEHOLDER : part.split(/\s+/).map(escape).join(`(?:\\s|['"\`]\\s*\\+\\s*['"\`])+`),
     )
     .join('');
 }
 
 /**
- * Whether `packageName`'s source prints `text`: the whole text literally, or its prefix added by one
- * of the package's prefixing helpers around the rest.
+ * Whether `packageName`'s source prints `text`: the whole text literally, or its prefix added around
+ * the rest by one of the package's prefixing helpers, or by a caller of the check whose result's
+ * `message` field holds the rest.
  * @returns {boolean}
  */
 export function packagePrints(packageName, text) {
   const source = sourceOf(packageName);
   if (new RegExp(sourcePattern(text)).test(source)) return true;
   const prefix = Object.keys(PREFIXING_CALLS).find((candidate) => text.startsWith(`${candidate} `));
-  if (!prefix || !source.includes(`'${prefix}'`)) return false;
+  if (!prefix) return false;
+  const helper = source.includes(`'${prefix}'`) && PREFIXING_CALLS[prefix];
+  const field = prefixedMessageField(prefix).test(source) && /\bmessage:\s*$/;
   const rest = new RegExp(`['"\`]${sourcePattern(text.slice(prefix.length + 1))}`, 'g');
   for (const match of source.matchAll(rest)) {
-    if (PREFIXING_CALLS[prefix].test(source.slice(Math.max(0, match.index - 80), match.index))) return true;
+    const before = source.slice(Math.max(0, match.index - 80), match.index);
+    if ((helper && helper.test(before)) || (field && field.test(before))) return true;
   }
   return false;
 }

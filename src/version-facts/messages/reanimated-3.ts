@@ -24,4 +24,10 @@ export const reanimated3Messages = {
     package: 'react-native-reanimated',
     text: '[Reanimated] Mismatch between JavaScript part and native part of Reanimated ({jsVersion} vs {cppVersion}).',
   },
+  // Raised by `pod install` (scripts/reanimated_utils.rb), where {minimalVersion} is React Native's minor
+  // number (78); the Android build (android/build.gradle, not scanned) prints `78.` there.
+  'reanimated-3-unsupported-react-native': {
+    package: 'react-native-reanimated',
+    text: '[Reanimated] Unsupported React Native version. Please use {minimalVersion} or newer.',
+  },
 } satisfies MessageFile;

@@ -14,4 +14,32 @@ export const reanimated4Messages = {
     package: 'react-native-reanimated-4',
     text: '[Reanimated] Mismatch between JavaScript part and native part of Reanimated ({jsVersion} vs {cppVersion}).',
   },
+  // Reanimated's Worklets check (scripts/validate-worklets-version.js) returns these without the prefix;
+  // pod install, Gradle and the app in development print them after `[Reanimated] `.
+  'reanimated-4-worklets-not-installed': {
+    package: 'react-native-reanimated-4',
+    text: "[Reanimated] react-native-worklets package isn't installed. Please install a version between {oldestWorklets} and {newestWorklets} to use Reanimated {reanimatedVersion}.",
+  },
+  'reanimated-4-worklets-incompatible': {
+    package: 'react-native-reanimated-4',
+    text: '[Reanimated] Your installed version of Worklets ({workletsVersion}) is not compatible with installed version of Reanimated ({reanimatedVersion}). {installAdvice}. See the documentation for the list of supported versions: https://docs.swmansion.com/react-native-reanimated/docs/guides/compatibility/#supported-react-native-worklets-versions',
+    note: '{installAdvice} is reanimated-4-worklets-too-new or reanimated-4-worklets-too-old.',
+  },
+  'reanimated-4-worklets-too-new': {
+    package: 'react-native-reanimated-4',
+    text: 'Please install the latest supported version of Worklets {newestWorklets} or older',
+  },
+  'reanimated-4-worklets-too-old': {
+    package: 'react-native-reanimated-4',
+    text: 'Please install Worklets {oldestWorklets} or newer',
+  },
+  // CocoaPods' helper (scripts/reanimated_utils.rb) adds this line when the check above fails.
+  'reanimated-4-worklets-check-failed': {
+    package: 'react-native-reanimated-4',
+    text: '[Reanimated] Failed to validate worklets version',
+  },
+  'reanimated-4-react-native-incompatible': {
+    package: 'react-native-reanimated-4',
+    text: '[Reanimated] Your installed version of React Native ({reactNativeVersion}) is not compatible with installed version of Reanimated ({reanimatedVersion}). See the documentation for the list of supported versions: https://docs.swmansion.com/react-native-reanimated/docs/guides/compatibility/',
+  },
 } satisfies MessageFile;
