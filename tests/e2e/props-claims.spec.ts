@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, poll } from './fixtures';
 import { editor, example, openEditor, stage } from './example-editor';
-import { frameLoad, reanimatedVersions, type ReanimatedVersion } from './reanimated-versions';
+import { runtimeLoad, reanimatedVersions, type ReanimatedVersion } from './reanimated-versions';
 
 // What /api/props says about string values, the keys an exit does not wait for and the callback of a
 // replaced animation, checked with the live editor on each Reanimated version.
@@ -121,7 +121,7 @@ async function onEachVersion(page: Page, source: string, check: (version: Reanim
   for (const version of reanimatedVersions) {
     await test.step(`on Reanimated ${version}`, async () => {
       await example(page).getByLabel('Runs on Reanimated').selectOption(String(version));
-      await expect(frameRoot(page, version).getByRole('button')).toBeVisible(frameLoad);
+      await expect(frameRoot(page, version).getByRole('button')).toBeVisible(runtimeLoad);
       // Chromium pauses the animation frames of a cross-origin frame out of view; typing scrolled away.
       await stage(page).scrollIntoViewIfNeeded();
       await check(version);
