@@ -4,8 +4,8 @@ import { test, expect } from './fixtures';
 import { openSearch } from './search-helpers';
 import { MAX_QUERY_LENGTH } from '../../src/search/constants';
 import { unpack, type CompactIndex } from '../../src/search/records/compact';
-import { quotedMessages } from '../../src/version-facts/messages';
-import type { QuotedMessageEntry } from '../../src/version-facts/messages/types';
+import { quotedMessages, type QuotedMessageEntry } from '../../src/version-facts/messages';
+import { howPackagePrints } from '../../scripts/lib/version-facts/message-source.mjs';
 
 // Readers paste the message their app printed. Every message a page quotes, pasted into the modal,
 // puts a section that quotes it among the first three hits: over the built index, so that a new
@@ -29,11 +29,12 @@ const SAMPLE: Record<string, string> = {
 /**
  * The message as a red screen or a log shows it: as is, after `Error: ` (Reanimated 4 and Worklets
  * throw a plain Error) and, for Reanimated's messages, after `ReanimatedError: ` (Reanimated 3's
- * error class, src/errors.ts), unless its entry says the code throws it as a plain Error.
+ * error class, src/errors.ts). Not that last form for a message the package prefixes onto a check's
+ * plain `message` string (4.8.0's assertWorkletsVersion throws `new Error('[Reanimated] ' + …)`).
  */
-const pastes = (text: string, thrownAsPlainError = false) => {
+const pastes = ({ package: name, text }: QuotedMessageEntry) => {
   const message = text.replace(/\{(\w+)\}/g, (_, key: string) => SAMPLE[key] ?? key);
-  const reanimatedError = message.startsWith('[Reanimated]') && !thrownAsPlainError;
+  const reanimatedError = message.startsWith('[Reanimated]') && howPackagePrints(name, text) !== 'caller';
   const prefixes = ['', 'Error: ', ...(reanimatedError ? ['ReanimatedError: '] : [])];
   // DocSearch's input takes the first MAX_QUERY_LENGTH characters of what is pasted.
   return prefixes.map((prefix) => (prefix + message).slice(0, MAX_QUERY_LENGTH));
@@ -60,15 +61,13 @@ const quotedIds = new Set(
     .map(([, id]) => id),
 );
 
-for (const [id, { text, thrownAsPlainError }] of Object.entries<QuotedMessageEntry>(quotedMessages).filter(([id]) =>
-  quotedIds.has(id),
-)) {
+for (const [id, entry] of Object.entries<QuotedMessageEntry>(quotedMessages).filter(([id]) => quotedIds.has(id))) {
   test(`the message ${id}, pasted, puts a section that quotes it in the top 3`, async ({ page }) => {
-    const sections = quotingSections(text);
+    const sections = quotingSections(entry.text);
     expect(sections, 'no record of the built index holds the message').not.toEqual([]);
     const input = await openSearch(page);
     const links = page.locator('.DocSearch-Hit a');
-    for (const query of pastes(text, thrownAsPlainError)) {
+    for (const query of pastes(entry)) {
       // From an empty box, so that the hits read are the ones of this query.
       await input.fill('');
       await expect(links).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageSourceDirs, packagePrints } from '../../scripts/lib/version-facts/message-source.mjs';
+import { howPackagePrints, messageSourceDirs, packagePrints } from '../../scripts/lib/version-facts/message-source.mjs';
 
 // The message finder reads the package's own scripts as well as its sources, and accepts a prefix
 // only where the package really prints it in front of the text.
@@ -17,6 +17,14 @@ describe('packagePrints', () => {
     const text =
       "[Reanimated] react-native-worklets package isn't installed. Please install a version between {a} and {b} to use Reanimated {c}.";
     expect(packagePrints('react-native-reanimated-4', text)).toBe(true);
+    // Told apart from a message raised by the error class: readers never see it after ReanimatedError.
+    expect(howPackagePrints('react-native-reanimated-4', text)).toBe('caller');
+    expect(
+      howPackagePrints(
+        'react-native-reanimated',
+        '[Reanimated] Mismatch between JavaScript part and native part of Reanimated ({a} vs {b}).',
+      ),
+    ).toBe('helper');
     // 3.19.5 has no such check.
     expect(packagePrints('react-native-reanimated', text)).toBe(false);
   });

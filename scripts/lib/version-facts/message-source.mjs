@@ -6,7 +6,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+// Paths from the repository root, where npm scripts, Vitest and Playwright run (no import.meta:
+// Playwright compiles this module for the search spec of quoted messages).
+const root = process.cwd();
 
 /**
  * The folders of a package that print messages: its sources, and the scripts that `pod install`,
@@ -82,22 +84,30 @@ function sourcePattern(text) {
 }
 
 /**
- * Whether `packageName`'s source prints `text`: the whole text literally, or its prefix added around
- * the rest by one of the package's prefixing helpers, or by a caller of the check whose result's
- * `message` field holds the rest.
- * @returns {boolean}
+ * How `packageName`'s source prints `text`: `'literal'`, the whole text as written; `'helper'`, its
+ * prefix added around the rest by one of the package's prefixing helpers (its error class or logger);
+ * `'caller'`, its prefix added by the caller of a check whose result's `message` field holds the rest
+ * (a plain string, so no error class names it); `null` when it does not print it.
+ * @returns {'literal' | 'helper' | 'caller' | null}
  */
-export function packagePrints(packageName, text) {
+export function howPackagePrints(packageName, text) {
   const source = sourceOf(packageName);
-  if (new RegExp(sourcePattern(text)).test(source)) return true;
+  if (new RegExp(sourcePattern(text)).test(source)) return 'literal';
   const prefix = Object.keys(PREFIXING_CALLS).find((candidate) => text.startsWith(`${candidate} `));
-  if (!prefix) return false;
+  if (!prefix) return null;
   const helper = source.includes(`'${prefix}'`) && PREFIXING_CALLS[prefix];
   const field = prefixedMessageField(prefix).test(source) && /\bmessage:\s*$/;
   const rest = new RegExp(`['"\`]${sourcePattern(text.slice(prefix.length + 1))}`, 'g');
   for (const match of source.matchAll(rest)) {
     const before = source.slice(Math.max(0, match.index - 80), match.index);
-    if ((helper && helper.test(before)) || (field && field.test(before))) return true;
+    if (helper && helper.test(before)) return 'helper';
+    if (field && field.test(before)) return 'caller';
   }
-  return false;
+  return null;
 }
+
+/**
+ * Whether `packageName`'s source prints `text`, in any of the ways howPackagePrints tells apart.
+ * @returns {boolean}
+ */
+export const packagePrints = (packageName, text) => howPackagePrints(packageName, text) !== null;

@@ -19,13 +19,11 @@ export const reanimated4Messages = {
   'reanimated-4-worklets-not-installed': {
     package: 'react-native-reanimated-4',
     text: "[Reanimated] react-native-worklets package isn't installed. Please install a version between {oldestWorklets} and {newestWorklets} to use Reanimated {reanimatedVersion}.",
-    thrownAsPlainError: true,
   },
   'reanimated-4-worklets-incompatible': {
     package: 'react-native-reanimated-4',
     text: '[Reanimated] Your installed version of Worklets ({workletsVersion}) is not compatible with installed version of Reanimated ({reanimatedVersion}). {installAdvice}. See the documentation for the list of supported versions: https://docs.swmansion.com/react-native-reanimated/docs/guides/compatibility/#supported-react-native-worklets-versions',
     note: '{installAdvice} is reanimated-4-worklets-too-new or reanimated-4-worklets-too-old.',
-    thrownAsPlainError: true,
   },
   'reanimated-4-worklets-too-new': {
     package: 'react-native-reanimated-4',

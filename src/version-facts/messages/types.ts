@@ -10,12 +10,6 @@ export type QuotedMessageEntry = {
   text: string;
   /** Why the text differs from a plain copy of the source, when it does (a prefix added at runtime). */
   note?: string;
-  /**
-   * Set when the code that raises the message throws a plain `Error` even though the text starts with
-   * `[Reanimated]`, so a reader never sees it after `ReanimatedError: ` (e.g. 4.8.0's
-   * assertWorkletsVersion in src/platform-specific/workletsVersion.ts).
-   */
-  thrownAsPlainError?: true;
 };
 
 /** Each line's file is checked against its own package by the quoted-message test. */
