@@ -15,6 +15,9 @@ export type NamedFact = {
 
 const code = (text: string): FactContent => ({ inline: [{ code: text }] });
 
+/** The Worklets lines a Reanimated version works with, oldest first; none for 3.x, which needs none. */
+const workletsLines = (version: ReanimatedVersion) => factsOf(version).reactNative.worklets ?? [];
+
 const fixed: Record<string, NamedFact> = {
   /** "Reanimated 4.8.0" */
   reanimated: { reads: ['version'], render: (version) => ({ inline: [`Reanimated ${factsOf(version).version}`] }) },
@@ -41,6 +44,19 @@ const fixed: Record<string, NamedFact> = {
     },
   },
   timingDefaults: { reads: ['timing'], render: timingDefaultsTable },
+  /** The Worklets lines the version's compatibility.json pairs with it: `0.14.x`. */
+  workletsLines: {
+    reads: ['reactNative.worklets'],
+    render: (version) => ({ inline: codeList(workletsLines(version)) }),
+  },
+  /** The install command of the newest of those lines: `npm install react-native-worklets@0.14`. */
+  workletsInstall: {
+    reads: ['reactNative.worklets'],
+    render: (version) => {
+      const newest = workletsLines(version).at(-1);
+      return newest ? code(`npm install react-native-worklets@${newest.replace(/\.x$/, '')}`) : { inline: ['none'] };
+    },
+  },
   /** The spring options the other version has and this one lacks: 3.x's rest thresholds, for 4. */
   springOptionsLacking: {
     reads: ['spring.defaults'],
