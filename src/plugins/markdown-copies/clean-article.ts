@@ -1,7 +1,7 @@
 import type { Element, ElementContent } from 'hast';
 import { select } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
-import { visit } from 'unist-util-visit';
+import { CONTINUE, visit } from 'unist-util-visit';
 import { childElements, classList, element, replaceAll, text } from './hast-tools';
 
 /**
@@ -117,6 +117,13 @@ function absolute(value: unknown, pageUrl: string): unknown {
 /** The doc article of a built page (title included), reduced in place to content that reads as Markdown. */
 export function cleanArticle(article: Element, pageUrl: string): Element {
   replaceAll(article, CHROME, () => []);
+  // React's server render separates adjacent text with `<!-- -->` (a <VersionFact> in a sentence):
+  // markup for the browser, never content, so a copy would show it as noise.
+  visit(article, 'comment', (_, index, parent) => {
+    if (!parent || index === undefined) return CONTINUE;
+    parent.children.splice(index, 1);
+    return index;
+  });
   replaceAll(article, '.theme-code-block', codeBlock);
   replaceAll(article, '.tabs-container', tabs);
   replaceAll(article, '.theme-admonition', admonition);

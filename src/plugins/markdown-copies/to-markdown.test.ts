@@ -40,6 +40,12 @@ describe('articleToMarkdown on a built page', () => {
 });
 
 describe('articleToMarkdown, piece by piece', () => {
+  it("leaves out the comments React's server render puts between adjacent texts", async () => {
+    const markdown = await convert(page('<p>for <!-- -->Reanimated 4.8.0<!-- -->, run it</p>'));
+    expect(markdown).toContain('for Reanimated 4.8.0, run it');
+    expect(markdown).not.toContain('<!--');
+  });
+
   it('keeps tables as GFM tables and escapes pipes in cells', async () => {
     const markdown = await convert(
       page('<table><thead><tr><th>Name<th>Type<tbody><tr><td><code>a</code><td><code>x | y</code></table>'),
