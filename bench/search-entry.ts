@@ -1,4 +1,5 @@
 // Bundled by bench/search.mjs and run in Chromium: the site's own engine and adapter, fed the built index.
+import { withBestMatchesFirst } from '../src/search/client/best-matches';
 import { answer, type AlgoliaHit } from '../src/search/engine/adapter';
 import { SearchEngine } from '../src/search/engine/engine';
 import { MAX_RESULTS_PER_GROUP, MAX_SECTIONS_PER_PAGE } from '../src/search/constants';
@@ -42,12 +43,13 @@ function groupBy(hits: AlgoliaHit[], key: (hit: AlgoliaHit) => string, max: numb
 }
 
 /**
- * The hits in the order the modal shows them: by category (at most 5 each), then by page, at most
- * MAX_SECTIONS_PER_PAGE each (the modal's transformItems).
+ * The hits in the order the modal shows them: the best pages first (its client's withBestMatchesFirst),
+ * then by category (at most 5 each), then by page, at most MAX_SECTIONS_PER_PAGE each (the modal's
+ * transformItems).
  */
 function modalOrder(hits: AlgoliaHit[]): AlgoliaHit[] {
-  return groupBy(hits, (hit) => hit.hierarchy?.lvl0 ?? '', MAX_RESULTS_PER_GROUP).flatMap((group) =>
-    groupBy(group, (hit) => hit.hierarchy?.lvl1 ?? '', MAX_SECTIONS_PER_PAGE).flat(),
+  return groupBy(withBestMatchesFirst(hits), (hit) => hit.hierarchy?.lvl0 ?? '', MAX_RESULTS_PER_GROUP).flatMap(
+    (group) => groupBy(group, (hit) => hit.hierarchy?.lvl1 ?? '', MAX_SECTIONS_PER_PAGE).flat(),
   );
 }
 

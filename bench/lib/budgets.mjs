@@ -61,8 +61,9 @@ export const SEARCH_BUDGETS = {
   queryP95Ms: 5,
   relevance: {
     keywords: { top3: 0.97, mrr: 0.9, noResults: Infinity },
-    symptoms: { top3: 0.9, mrr: 0, noResults: 0 },
-    issues: { top3: 0.9, mrr: 0.8, noResults: Infinity }, // titles of real Moti issues, as typed
+    // Issue 46's bar for the check halves.
+    symptoms: { top3: 0.95, mrr: 0, noResults: 0 },
+    issues: { top3: 0.92, mrr: 0.85, noResults: Infinity }, // titles of real Moti issues, as typed
   },
 };
 

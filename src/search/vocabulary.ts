@@ -47,13 +47,25 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
 
 /**
  * Words that make a query a report of something wrong ("fade not shown", "drawer prop doesn't work",
- * "crash on Android"): such a query is answered where the docs answer symptoms, a troubleshooting
+ * "can't install"): such a query is answered where the docs answer symptoms, a troubleshooting
  * section (SYMPTOM_SECTIONS), before a reference page that only names the same words. Most of them
- * are stop words too; they are read from the query as typed.
+ * are stop words too; they are read from the query as typed, and so are the contractions of
+ * NEGATED_CONTRACTION.
  */
 export const SYMPTOM_WORDS: ReadonlySet<string> = new Set(
-  'not no never doesn don didn isn aren wasn won cannot couldn unable'.split(' '),
+  (
+    'not no never cannot unable ' +
+    // Negations typed without their apostrophe: "doesnt animate", "cant install".
+    'doesnt dont didnt isnt arent wasnt wont cant couldnt'
+  ).split(' '),
 );
+
+/**
+ * A negation contracted with an apostrophe ("doesn't", "can't", "won't", typed straight or curly): a
+ * report of something wrong, as a word of SYMPTOM_WORDS is. Read from the query as typed, since
+ * splitting words at the apostrophe leaves `can` and `t`.
+ */
+export const NEGATED_CONTRACTION = /n['’]t\b/i;
 
 /** Headings of the sections that answer symptoms: a page of them, or a section of a page. */
 export const SYMPTOM_SECTIONS: ReadonlySet<string> = new Set(['troubleshooting']);

@@ -1,6 +1,7 @@
 import { test, expect, poll, allowConsoleErrors, waitForHydration } from './fixtures';
 import { links } from '../../src/site-links';
 import { MAX_QUERY_LENGTH } from '../../src/search/constants';
+import { BEST_MATCHES, BEST_MATCHES_TITLE } from '../../src/search/client/best-matches';
 import { ALGOLIA_HOSTS, longParagraphQuery, modalGroups, openSearch } from './search-helpers';
 
 const INDEX = /\/search-index\.json$/;
@@ -39,13 +40,34 @@ test.describe('the search box and modal (offline)', () => {
     await expect(input).toHaveValue('a'.repeat(MAX_QUERY_LENGTH));
   });
 
-  test('hits are grouped by sidebar category, at most 5 a group', async ({ page }) => {
+  test(`the ${BEST_MATCHES} best pages come first, as /search ranks them; the rest are grouped by sidebar category, at most 5 a group`, async ({
+    page,
+  }) => {
+    // /search lists every hit in rank order: its first pages are the best ones.
+    await page.goto('/search?q=pitfalls');
+    const links = page.locator('article h2 a');
+    await expect(links.first()).toBeVisible();
+    const ranked = await links.evaluateAll((anchors) =>
+      anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+    );
+    const best = [...new Set(ranked)].slice(0, BEST_MATCHES);
+    expect(best).toHaveLength(BEST_MATCHES);
+
     const input = await openSearch(page);
     await input.fill('pitfalls');
-    const groups = await modalGroups(page);
-    expect(new Set(groups.map((group) => group.source)).size).toBe(groups.length);
-    for (const group of groups) expect(group.hits.length).toBeLessThanOrEqual(5);
-    expect(groups.some((group) => group.hits.length === 5)).toBe(true);
+    const [first, ...rest] = await modalGroups(page);
+    expect(first.source).toBe(BEST_MATCHES_TITLE);
+    const shown = await page
+      .locator('.DocSearch-Hits')
+      .first()
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(shown).toEqual(best);
+    expect(rest.length).toBeGreaterThan(1);
+    expect(new Set(rest.map((group) => group.source)).size).toBe(rest.length);
+    expect(rest.map((group) => group.source)).not.toContain(BEST_MATCHES_TITLE);
+    for (const group of rest) expect(group.hits.length).toBeLessThanOrEqual(5);
+    expect(rest.some((group) => group.hits.length === 5)).toBe(true);
   });
 
   for (const [width, words] of [

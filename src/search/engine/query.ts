@@ -1,5 +1,14 @@
 import { spellingKey } from '../spelling';
-import { baseForms, PHRASES, relatedForms, STOP_WORDS, SYMPTOM_WORDS, SYNONYMS_OF, WEAK_WORDS } from '../vocabulary';
+import {
+  baseForms,
+  NEGATED_CONTRACTION,
+  PHRASES,
+  relatedForms,
+  STOP_WORDS,
+  SYMPTOM_WORDS,
+  SYNONYMS_OF,
+  WEAK_WORDS,
+} from '../vocabulary';
 import { allowedTypos, editDistance, queryTerms, words as wordsOf } from './text';
 
 /**
@@ -112,7 +121,10 @@ export function matchWord(word: QueryWord, candidate: string): WordMatch | null 
  */
 export class QueryMatcher {
   readonly words: QueryWord[];
-  /** The query reports something wrong (a word of SYMPTOM_WORDS as typed): troubleshooting answers it. */
+  /**
+   * The query reports something wrong (a word of SYMPTOM_WORDS as typed, or a negated contraction):
+   * troubleshooting answers it.
+   */
   readonly symptom: boolean;
   private readonly cache = new Map<string, (WordMatch | null)[]>();
   private readonly masks = new Map<string, number>();
@@ -124,7 +136,9 @@ export class QueryMatcher {
 
   constructor(query: string | QueryWord[], known?: (term: string) => boolean) {
     this.words = typeof query === 'string' ? parseQuery(query, known) : query;
-    this.symptom = typeof query === 'string' && wordsOf(query).some((word) => SYMPTOM_WORDS.has(word));
+    this.symptom =
+      typeof query === 'string' &&
+      (NEGATED_CONTRACTION.test(query) || wordsOf(query).some((word) => SYMPTOM_WORDS.has(word)));
     this.hasParts = this.words.some((word) => word.parts.length > 0);
     this.exactly = new Set(this.words.flatMap((word) => [word.term, ...word.synonyms, ...word.forms, ...word.parts]));
     this.none = this.words.map(() => null);

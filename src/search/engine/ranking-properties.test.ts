@@ -2,7 +2,7 @@
 // than on a query of the development sets.
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from './engine';
-import { parseQuery } from './query';
+import { parseQuery, QueryMatcher } from './query';
 import type { RecordType } from '../records/types';
 import { page } from './test-records';
 
@@ -201,6 +201,22 @@ describe('a page title that is about the query', () => {
     expect(hits.indexOf('/pressable')).toBeLessThan(hits.indexOf('/overview#motipressable-and-its-hooks'));
   });
 
+  it('or two of its words: a long camel-case title that names two query words is about them', () => {
+    const named = new SearchEngine([
+      ...filler,
+      ...page('/animated-props', 'Interactions', 'useMotiPressableAnimatedProps', [
+        ['content', null, 'Returns the props of the inner view for each press state.'],
+      ]),
+      // A heading names both words too, and a heading outranks the camel-case parts of a title.
+      ...page('/reference', 'API', 'API reference', [
+        ['lvl2', 'Animated props of a view', null],
+        ['content', null, 'Which props a view animates.'],
+      ]),
+    ]);
+    expect(urls(named, 'animated props')[0]).toBe('/animated-props');
+    expect(named.search('animated props').hits[0].ranking.titled).toBe(2);
+  });
+
   it('needs half of the title to be query words: a part of a long camel-case name is not enough', () => {
     const hits = urls(engine, 'transition');
     expect(hits.indexOf('/props#transition')).toBeLessThan(hits.indexOf('/transition-hook'));
@@ -327,6 +343,34 @@ describe('a query that reports something wrong', () => {
 
   it('does not when it asks about the thing itself', () => {
     expect(urls(engine, 'drawer prop')[0]).toMatch(/^\/api/);
+  });
+
+  it('is told by a negation contracted with an apostrophe, straight or curly, or typed without it', () => {
+    for (const query of ["drawer prop can't open", 'drawer prop won\u2019t open', 'drawer prop doesnt open'])
+      expect(urls(engine, query)[0], query).toMatch(/^\/troubleshooting/);
+    expect(new QueryMatcher('cant install').symptom).toBe(true);
+    expect(new QueryMatcher('canvas animations').symptom).toBe(false);
+  });
+
+  const named = new SearchEngine([
+    ...filler,
+    ...page('/skeleton', 'Components', 'Skeleton', [['content', null, 'A placeholder shape that shimmers.']]),
+    ...page('/troubleshooting', 'Help', 'Troubleshooting', [
+      ['lvl2', 'Skeleton stays visible after loading', null],
+      ['content', null, 'Pass show={false} once the data is there.'],
+      ['lvl2', 'Colors look wrong in dark mode', null],
+      ['content', null, 'Set colorMode; a skeleton defaults to light.'],
+    ]),
+  ]);
+
+  it('ranks a troubleshooting heading that names its words above the page titled with them', () => {
+    expect(urls(named, 'skeleton does not hide')[0]).toBe('/troubleshooting#skeleton-stays-visible-after-loading');
+    expect(urls(named, 'skeleton')[0]).toBe('/skeleton');
+  });
+
+  it('but not a troubleshooting section that only mentions them in its text', () => {
+    const hits = urls(named, 'skeleton does not hide');
+    expect(hits.indexOf('/skeleton')).toBeLessThan(hits.indexOf('/troubleshooting#colors-look-wrong-in-dark-mode'));
   });
 });
 

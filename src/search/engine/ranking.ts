@@ -38,6 +38,11 @@ const MIN_PROXIMITY = 2;
 const PHRASE_BONUS = 0.5;
 /** The share of a page title's words that the query must name for the title to count as about it. */
 const TITLE_SHARE = 0.5;
+/**
+ * Or how many of them, whatever the title's length: a long camel-case name that names two words of the
+ * query (`useMotiPressableAnimatedProps` for "animated props") is about them.
+ */
+const TITLE_WORDS = 2;
 
 /**
  * The fewest words, stop words aside, of a run of the query that a record must hold in the same order
@@ -71,14 +76,16 @@ export type Ranking = {
    */
   named: number;
   /**
-   * Query words named by the page title when at least TITLE_SHARE of the title's words are query
-   * words (more is better): the page is about what the reader asks (`MotiPressable`, `Skeleton`), not
+   * Query words named by the page title when at least TITLE_SHARE of the title's words, or TITLE_WORDS
+   * of them, are query words (more is better): the page is about what the reader asks (`MotiPressable`, `Skeleton`), not
    * a page that mentions it in a longer name (`useMotiPressableTransition` for `transition`).
    */
   titled: number;
   /**
    * 1 when the query reports something wrong (QueryMatcher.symptom) and the record is in a section
-   * that answers symptoms: a Troubleshooting or Pitfalls page or heading above it (SYMPTOM_SECTIONS).
+   * that answers symptoms: a Troubleshooting page or heading above it (SYMPTOM_SECTIONS). It weighs
+   * right after `named`: for "skeleton does not hide", the troubleshooting entry whose heading names
+   * the skeleton comes before the page titled Skeleton, and an entry that only mentions it does not.
    */
   answers: number;
   /** Typos over all query words, each counted at its best match (fewer is better). */
@@ -326,7 +333,7 @@ function titleNames(matcher: QueryMatcher, title: string): number {
     total += parts.length || 1;
     named += names(whole) ? parts.length || 1 : parts.filter(names).length;
   }
-  bits = total && named >= TITLE_SHARE * total ? namedBits(matcher, positions) : 0;
+  bits = total && (named >= TITLE_SHARE * total || named >= TITLE_WORDS) ? namedBits(matcher, positions) : 0;
   cache.set(title, bits);
   return bits;
 }
@@ -475,7 +482,8 @@ export function rank(
 
 /**
  * Algolia's tie-breaking order, adapted to questions: the words found (a word on most pages counting
- * half), then the words a title or heading names and whether the page title is about them, typos,
+ * half), then the words a title or heading names, whether a report of something wrong finds a
+ * troubleshooting section, and whether the page title is about them; typos,
  * attribute and exactness; then MiniSearch's BM25 score of the page, raised for query words found side by side,
  * which breaks the remaining ties by rarity and by how much of the page is about the query. Then for
  * titles and headings how much of the heading the query is, the heading level and the place on the
@@ -487,12 +495,12 @@ export function compareRankings(a: Ranking, b: Ranking): number {
     b.phrase - a.phrase ||
     b.words + b.common / 2 - (a.words + a.common / 2) ||
     b.named - a.named ||
+    b.answers - a.answers ||
     b.titled - a.titled ||
     b.common - a.common ||
     a.typos - b.typos ||
     a.attribute - b.attribute ||
     b.exact - a.exact ||
-    b.answers - a.answers ||
     b.pageScore * (1 + PHRASE_BONUS * b.proximity) - a.pageScore * (1 + PHRASE_BONUS * a.proximity);
   if (shared) return shared;
   const tail = TEXT_RANKS.has(a.attribute)

@@ -6,6 +6,7 @@ import { useSearchLinkCreator } from '@docusaurus/theme-common';
 import { useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
+import { bestMatchesFirst } from '../../search/client/best-matches';
 import type { OfflineSearchClient } from '../../search/client/offline-client';
 import type { SearchSetup } from '../../search/client/search-client';
 import { MAX_RESULTS_PER_GROUP, MAX_SECTIONS_PER_PAGE, missingResultsUrl } from '../../search/constants';
@@ -50,7 +51,7 @@ export default function OfflineSearchModal({
   const processUrl = useSearchResultUrlProcessor();
   const facetFilters = useAlgoliaContextualFacetFilters();
   const failure = useSearchFailure();
-  const watchedClient = useMemo(() => failure.watch(client), [failure, client]);
+  const watchedClient = useMemo(() => bestMatchesFirst(failure.watch(client)), [failure, client]);
 
   const modalProps = useMemo(
     () =>
