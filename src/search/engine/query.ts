@@ -29,6 +29,11 @@ export type QueryWord = {
   parts: string[];
   /** A word of WEAK_WORDS, as typed or by a base form: it weighs like a word on most pages. */
   weak: boolean;
+  /**
+   * Where the word stands among the query's words as typed (stop words aside), each place it was
+   * typed: a word typed twice is one word, but a pasted message is matched as a phrase in its order.
+   */
+  positions: number[];
 };
 
 type Term = { term: string; parts: string[]; punctuated?: boolean };
@@ -66,8 +71,13 @@ function apart(term: Term, known?: (term: string) => boolean): Term[] {
  */
 export function parseQuery(query: string, known?: (term: string) => boolean): QueryWord[] {
   const all = joinPhrases(queryTerms(query)).flatMap((term) => apart(term, known));
-  const terms = all.length > 1 ? all.filter(({ term }) => !STOP_WORDS.has(term)) : all;
-  return terms.map(({ term: typed, parts }, i) => {
+  const searched = all.length > 1 ? all.filter(({ term }) => !STOP_WORDS.has(term)) : all;
+  // A word typed twice ("[Reanimated] Reanimated 4 supports…") is one word: found once, looked up once.
+  // It is still the word being typed when it comes last.
+  const lastTyped = searched.at(-1)?.term;
+  const terms = searched.filter((word, i) => searched.findIndex(({ term }) => term === word.term) === i);
+  const positionsOf = (typed: string) => searched.flatMap(({ term }, at) => (term === typed ? [at] : []));
+  return terms.map(({ term: typed, parts }) => {
     // Other forms come from the word as typed (`installed` → `install`), then every word takes its
     // spelling key, as the index's words did (`colours` → `colors`).
     const keys = (words: readonly string[]) => [...new Set(words.map(spellingKey))];
@@ -80,11 +90,19 @@ export function parseQuery(query: string, known?: (term: string) => boolean): Qu
       term,
       synonyms: synonyms.filter((word) => word !== term),
       forms: [...forms],
-      last: i === terms.length - 1,
+      last: typed === lastTyped,
       // A phrase of the synonyms file is matched through its synonyms only.
-      typos: known?.(term) || (known && related.length > 0) || term.includes(' ') ? 0 : allowedTypos(term),
+      // So does a compound whose every part is a word of the docs (`ReanimatedError`): its parts find it.
+      typos:
+        known?.(term) ||
+        (known && related.length > 0) ||
+        term.includes(' ') ||
+        (known && parts.length > 0 && parts.every((part) => known(spellingKey(part))))
+          ? 0
+          : allowedTypos(term),
       parts: keys(parts),
       weak: WEAK_WORDS.has(typed) || baseForms(typed).some((form) => WEAK_WORDS.has(form)),
+      positions: positionsOf(typed),
     };
   });
 }

@@ -300,6 +300,42 @@ describe('a word that says what kind of question it is ("example", "issue", "hel
   });
 });
 
+describe('a word typed twice', () => {
+  it('is one word of the query, still the one being typed when it comes last', () => {
+    const words = (query: string) => parseQuery(query).map(({ term, last }) => ({ term, last }));
+    expect(words('[Reanimated] Reanimated 4 supports')).toEqual([
+      { term: 'reanimated', last: false },
+      { term: '4', last: false },
+      { term: 'supports', last: true },
+    ]);
+    expect(words('reanimated 4 reanimated')).toEqual([
+      { term: 'reanimated', last: true },
+      { term: '4', last: false },
+    ]);
+  });
+
+  it('counts once: a record with it and another word outranks one that has only it', () => {
+    const engine = new SearchEngine([
+      ...filler,
+      ...page('/both', 'Help', 'Both', [['content', null, 'The worklet failed on the layout.']]),
+      ...page('/one', 'Help', 'One', [['content', null, 'A worklet, and a worklet, and a worklet.']]),
+    ]);
+    expect(urls(engine, 'worklet worklet worklet failed')[0]).toBe('/both');
+  });
+});
+
+describe('a camel-case or joined name made of words of the docs', () => {
+  const known = (term: string) => ['reanimated', 'error', 'use', 'state', 'animation'].includes(term);
+
+  it('takes no typos: its parts find it, written together or apart', () => {
+    expect(parseQuery('ReanimatedError', known)[0].typos).toBe(0);
+  });
+
+  it('keeps them when a part is no word of the docs: a misspelt name still finds its page', () => {
+    expect(parseQuery('useAnimaitonState', known)[0].typos).toBe(2);
+  });
+});
+
 describe('words joined by punctuation', () => {
   const engine = new SearchEngine([
     ...filler,

@@ -175,19 +175,23 @@ function perMatcher<T>(compute: (matcher: QueryMatcher) => T): (matcher: QueryMa
 }
 
 /**
- * The query as a sequence of units to find in order: each word, or each part of a compound term, with
- * the query word it belongs to and, for a part, its index. None when the query has fewer than
- * PHRASE_MIN words (a compound one word): "AnimatePresence initial" is no pasted message.
+ * The query as a sequence of units to find in order: each word as typed (a word typed twice, twice), or
+ * each part of a compound term, with the query word it belongs to and, for a part, its index. None
+ * when the query has fewer than PHRASE_MIN words (a compound one word): "AnimatePresence initial" is no
+ * pasted message.
  */
-const phraseUnits = perMatcher((matcher: QueryMatcher) =>
-  matcher.words.length < PHRASE_MIN
-    ? []
-    : matcher.words
-        .flatMap((word, i) =>
-          word.parts.length ? word.parts.map((_, part) => ({ word: i, part })) : [{ word: i, part: -1 }],
-        )
-        .slice(0, MAX_UNITS),
-);
+const phraseUnits = perMatcher((matcher: QueryMatcher) => {
+  if (matcher.words.length < PHRASE_MIN) return [];
+  const typed: number[] = [];
+  matcher.words.forEach((word, i) => word.positions.forEach((at) => (typed[at] = i)));
+  return typed
+    .flatMap((i) =>
+      matcher.words[i].parts.length
+        ? matcher.words[i].parts.map((_, part) => ({ word: i, part }))
+        : [{ word: i, part: -1 }],
+    )
+    .slice(0, MAX_UNITS);
+});
 
 /** Per query, the units each record word is, as bits; STOP for a stop word, which a run steps over. */
 const unitCache = perMatcher(() => new Map<string, number>());
