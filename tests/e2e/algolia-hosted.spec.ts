@@ -1,5 +1,6 @@
 import { test, expect, allowConsoleErrors } from './fixtures';
 import { ALGOLIA, ALGOLIA_HOSTS, fakeAlgoliaReply, serveAlgoliaBuild } from './search-helpers';
+import { BEST_MATCHES, BEST_MATCHES_TITLE } from '../../src/search/client/best-matches';
 
 // Search on a site built for hosted Algolia. The first run after a build of the site builds it a
 // second time with the ALGOLIA_* variables set (scripts/variant-builds.mjs); the file's name puts it
@@ -43,6 +44,42 @@ test.describe('hosted Algolia (ALGOLIA_* set at build time)', () => {
       }),
     ]);
     await expect(page.locator('.DocSearch-HitsFooter a')).toHaveText('See all 1 results');
+  });
+
+  test(`the ${BEST_MATCHES} best pages Algolia ranks come first, then the rest by category, as offline`, async ({
+    page,
+  }) => {
+    // Four pages in two categories, in Algolia's order: grouping alone would put /web below /next and /skeleton.
+    const pages = [
+      ['Usage', '/animations', 'Animations'],
+      ['Web', '/web', 'Web'],
+      ['Usage', '/skeleton', 'Skeleton'],
+      ['Usage', '/svg', 'SVG'],
+    ];
+    await page.route(ALGOLIA_HOSTS, async (route) => {
+      const reply = fakeAlgoliaReply(route.request().postDataJSON().requests);
+      const [hit] = reply.results[0].hits;
+      const mark = (value: string) => ({ value, matchLevel: 'none', matchedWords: [] });
+      reply.results[0].hits = pages.map(([lvl0, path, lvl1]) => ({
+        ...hit,
+        objectID: path,
+        type: 'lvl1',
+        url: `https://moti.fyi${path}`,
+        hierarchy: { lvl0, lvl1 } as typeof hit.hierarchy,
+        _highlightResult: {
+          hierarchy: { lvl0: mark(lvl0), lvl1: mark(lvl1) } as typeof hit._highlightResult.hierarchy,
+        },
+        _snippetResult: { hierarchy: { lvl1: mark(lvl1) } as typeof hit._snippetResult.hierarchy },
+      }));
+      reply.results[0].nbHits = pages.length;
+      await route.fulfill({ json: reply });
+    });
+    await page.goto(`${site.baseURL}/installation`);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('pages');
+    await expect(page.locator('.DocSearch-Hit-source')).toHaveText([BEST_MATCHES_TITLE, 'Usage']);
+    await expect(page.locator('.DocSearch-Hit-title')).toHaveText(['Animations', 'Web', 'Skeleton', 'SVG']);
   });
 
   test('a failed request shows the error screen over the previous hits, until the input is emptied', async ({
