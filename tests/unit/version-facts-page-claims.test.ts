@@ -43,9 +43,10 @@ describe('/installation', () => {
 
   it("names, for React Native 0.84, the newest Reanimated line that lists it and that line's newest Worklets", () => {
     const text = page('installation.mdx');
-    const sentence = /On React Native (\S+), for example, Reanimated (\S+) is the newest line that fits, with Worklets (\S+?):/.exec(
-      text,
-    );
+    const sentence =
+      /On React Native (\S+), for example, Reanimated (\S+) is the newest line that fits, with Worklets (\S+?):/.exec(
+        text,
+      );
     expect(sentence).not.toBeNull();
     const [, reactNative, reanimated, worklets] = sentence!;
     const [line, entry] = reanimated4Lines.find(([, candidate]) => candidate['react-native'].includes(reactNative))!;
@@ -54,7 +55,7 @@ describe('/installation', () => {
     expect(text).toContain(`npm install react-native-reanimated@${reanimated} react-native-worklets@${worklets} moti`);
   });
 
-  it("pins react-dom at the react of the React Native 0.84 template", () => {
+  it('pins react-dom at the react of the React Native 0.84 template', () => {
     // @react-native-community/template 0.84.0 (the fixture) and 0.84.1 (npm pack) both list react 19.2.3.
     const template = json('tests/unit/fixtures/version-checker/react-native-template-0.84.json');
     const text = page('installation.mdx');
@@ -62,7 +63,7 @@ describe('/installation', () => {
     expect(text).toContain(`npm install --save-exact react-dom@${template.dependencies.react}`);
   });
 
-  it("says npm picks the newest Reanimated on the registry, with the Worklets and React Native it asks for", () => {
+  it('says npm picks the newest Reanimated on the registry, with the Worklets and React Native it asks for', () => {
     const text = page('installation.mdx');
     const { latest, published, reactNativePeer, workletsPeer } = compatibility.reanimated;
     const day = new Date(`${published}T00:00:00Z`).toLocaleDateString('en-GB', {
@@ -76,15 +77,11 @@ describe('/installation', () => {
     // The installed alias is that release, so the facts the page renders beside it are its own.
     expect(factsOf(4).version).toBe(latest);
     const picks = /Today npm picks (\S+) and Worklets (\S+), which need React Native (\S+) or later/.exec(text);
-    expect(picks?.slice(1)).toEqual([
-      latest,
-      packageVersions['react-native-worklets'],
-      reactNativePeer.split(' ')[0],
-    ]);
+    expect(picks?.slice(1)).toEqual([latest, packageVersions['react-native-worklets'], reactNativePeer.split(' ')[0]]);
     expect(workletsPeer).toBe(`${minorOf(packageVersions['react-native-worklets'])}.x`);
   });
 
-  it("says the SDK 58 template lags behind the versions its SDK pins", () => {
+  it('says the SDK 58 template lags behind the versions its SDK pins', () => {
     const template = json('tests/unit/fixtures/version-checker/expo-template-default-58.json');
     const sdk = compatibility.expoSdks.find((entry) => entry.sdk === 58)!;
     const text = page('installation.mdx');

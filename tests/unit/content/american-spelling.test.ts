@@ -21,13 +21,18 @@ describe('American spelling', () => {
     const found = pages.flatMap((page) =>
       prose(page.text)
         .split('\n')
-        .flatMap((line, index) => [...line.matchAll(BRITISH)].map(([word]) => `docs/${page.file}:${index + 1}: ${word}`)),
+        .flatMap((line, index) =>
+          [...line.matchAll(BRITISH)].map(([word]) => `docs/${page.file}:${index + 1}: ${word}`),
+        ),
     );
     expect(found).toEqual([]);
   });
 
   it('the problem-report template a reader files from a page spells the American way', () => {
-    const template = readFileSync(path.resolve(__dirname, '../../../src/components/ReportProblem/issue-url.ts'), 'utf8');
+    const template = readFileSync(
+      path.resolve(__dirname, '../../../src/components/ReportProblem/issue-url.ts'),
+      'utf8',
+    );
     expect(template).toContain('behavior');
     expect(template.match(BRITISH) ?? []).toEqual([]);
   });
