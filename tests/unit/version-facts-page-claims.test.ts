@@ -93,6 +93,18 @@ describe('/installation', () => {
   });
 });
 
+describe('/next', () => {
+  it('installs the installed Reanimated 4 line with the Worklets line its compatibility.json pairs with it', () => {
+    const { line, worklets } = factsOf(4).reactNative;
+    const [reanimated, newestWorklets] = [line, worklets!.at(-1)!].map((range) => range.replace(/\.x$/, ''));
+    const text = page('next.mdx');
+    expect(text).toContain(
+      `npm install moti react-native-reanimated@${reanimated} react-native-worklets@${newestWorklets} react-native-web`,
+    );
+    expect(text).toContain(`Reanimated ${reanimated} and Worklets ${newestWorklets} ask for`);
+  });
+});
+
 describe('/compatibility', () => {
   it('lets a development build change Reanimated line only where the last 3.x line lists the SDK', () => {
     const reanimated3 = factsOf(3).reactNative.newArchitecture!;
