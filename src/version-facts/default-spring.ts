@@ -3,7 +3,7 @@
 import type { ReanimatedVersion } from '../live-example-frame/reanimated-versions';
 import { factsOf } from './facts';
 
-export type DefaultSpring = { mass: number; stiffness: number; damping: number; bounces: boolean };
+type DefaultSpring = { mass: number; stiffness: number; damping: number; bounces: boolean };
 
 export function defaultSpring(version: ReanimatedVersion): DefaultSpring {
   const { mass, stiffness, damping } = factsOf(version).spring.defaults;
