@@ -1,13 +1,27 @@
 import React from 'react';
-import { inPageVersion, type ReanimatedVersion } from '@site/src/live-example-frame/reanimated-versions';
+import {
+  inPageVersion,
+  reanimatedVersions,
+  type ReanimatedVersion,
+} from '@site/src/live-example-frame/reanimated-versions';
+import { defaultSpring } from '@site/src/version-facts/default-spring';
 import { exampleVersionNotes, needsReanimated4 } from './version-notes';
 import styles from './styles.module.css';
 
-// Reanimated 4 changed the spring defaults that Moti passes on; both sets, from each package's source.
-const springDefaults: Record<ReanimatedVersion, string> = {
-  3: 'A spring without settings of its own bounces here: Reanimated 3 gives it mass 1, stiffness 100 and damping 10, against 4, 900 and 120 on Reanimated 4.',
-  4: 'A spring without settings of its own settles without a bounce here: Reanimated 4 gives it mass 4, stiffness 900 and damping 120, against 1, 100 and 10 on Reanimated 3.',
-};
+// Reanimated 4 changed the spring defaults that Moti passes on; both sets, from the version facts.
+const otherVersion = (version: ReanimatedVersion) => reanimatedVersions.find((other) => other !== version)!;
+
+function springDefaults(version: ReanimatedVersion): string {
+  const own = defaultSpring(version);
+  const other = otherVersion(version);
+  const theirs = defaultSpring(other);
+  const feel = own.bounces ? 'bounces' : 'settles without a bounce';
+  return (
+    `A spring without settings of its own ${feel} here: Reanimated ${version} gives it mass ${own.mass}, ` +
+    `stiffness ${own.stiffness} and damping ${own.damping}, against ${theirs.mass}, ${theirs.stiffness} and ` +
+    `${theirs.damping} on Reanimated ${other}.`
+  );
+}
 
 /** Said instead of running a 4-only example on Reanimated 3, where it would stand still without a word. */
 const staysOnReanimated4 =
@@ -27,7 +41,7 @@ export function VersionNote({ name, version }: { name: string; version: Reanimat
   }
   const parts = [
     version !== inPageVersion
-      ? `This example runs on Reanimated ${version}, in a sandboxed frame of its own. ${springDefaults[version]}`
+      ? `This example runs on Reanimated ${version}, in a sandboxed frame of its own. ${springDefaults(version)}`
       : null,
     exampleVersionNotes[name]?.[version] ? `On Reanimated ${version}: ${exampleVersionNotes[name][version]}` : null,
   ].filter(Boolean);

@@ -1,4 +1,9 @@
 import type { ReanimatedVersion } from '@site/src/live-example-frame/reanimated-versions';
+import { defaultSpring } from '../../version-facts/default-spring';
+
+// Reanimated 4's default mass and stiffness, which meet an example's own damping in the notes below.
+const { mass, stiffness } = defaultSpring(4);
+const reanimated4Spring = `mass ${mass} and stiffness ${stiffness}`;
 
 /**
  * Examples written with Reanimated 4's CSS animations and transitions, which Reanimated 3 does not
@@ -17,11 +22,11 @@ export const versionFor = (name: string, picked: ReanimatedVersion): ReanimatedV
  */
 export const exampleVersionNotes: Record<string, Partial<Record<ReanimatedVersion, string>>> = {
   'action-menu': {
-    4: 'the plus sign swings past 45 degrees by about two thirds of its turn before it settles (4% on Reanimated 3): its damping of 14 now meets mass 4 and stiffness 900. The actions, on the default spring, stop without overshooting.',
+    4: `the plus sign swings past 45 degrees by about two thirds of its turn before it settles (4% on Reanimated 3): its damping of 14 now meets ${reanimated4Spring}. The actions, on the default spring, stop without overshooting.`,
   },
   // Figures from the spring constants of both packages (damping ratio and its overshoot), not measured here.
   'dynamic-nudge': {
-    4: 'the dot overshoots each step by about two thirds of it and wobbles for about two seconds (5% and half a second on Reanimated 3): its damping of 14 now meets mass 4 and stiffness 900.',
+    4: `the dot overshoots each step by about two thirds of it and wobbles for about two seconds (5% and half a second on Reanimated 3): its damping of 14 now meets ${reanimated4Spring}.`,
   },
   'sequence-like': {
     4: "the heart's last step, a spring with damping 8, swings past its size by about four fifths of the way (a quarter on Reanimated 3).",
