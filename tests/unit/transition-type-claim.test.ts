@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -57,11 +58,29 @@ function probeProblems(extra: Map<string, string>): string[] {
     .map((diagnostic) => `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`);
 }
 
+// The lines of the message the page quotes, as tsc prints them deeper in its chain.
+const QUOTED_LINES = [
+  "Property 'type' is incompatible with index signature.",
+  `Type '"timing"' is not assignable to type 'TransitionConfig | undefined'.`,
+];
+
 describe('the transition type error of /troubleshooting', () => {
   it('appears when React Native types lack PerspectiveTransform', () => {
     const problems = probeProblems(new Map());
     expect(problems.length).toBeGreaterThan(0);
     for (const problem of problems) expect(problem).toMatch(/^TS2322: .*MotiTransitionProp/);
+  });
+
+  it('ends with the lines the page quotes', () => {
+    const page = readFileSync(path.join(root, 'docs/troubleshooting.mdx'), 'utf8').replace(/\s+/g, ' ');
+    const problems = probeProblems(new Map());
+    for (const line of QUOTED_LINES) {
+      expect(page).toContain(`\`${line}\``);
+      expect(
+        problems.some((problem) => problem.includes(line)),
+        line,
+      ).toBe(true);
+    }
   });
 
   it('goes away with the declaration the page gives', () => {
