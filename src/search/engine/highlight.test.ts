@@ -21,10 +21,12 @@ describe('highlight', () => {
     expect(result.value).toBe(
       'Text with &lt;<mark>img</mark> src=x <mark>onerror</mark>=alert(1)&gt; &amp; &quot;quotes&quot;',
     );
-    // A query of markup is its words: `<b>` searches for the prefix `b`, marked inside the escaped text.
-    expect(highlight('<b>bold</b>', ['<b>']).value).toBe(
+    // A query of markup is its words, marked inside the escaped text: `<b` searches for the prefix `b`,
+    // and `<b>` for the word `b`, complete since `>` follows it.
+    expect(highlight('<b>bold</b>', ['<b']).value).toBe(
       '&lt;<mark>b</mark>&gt;<mark>b</mark>old&lt;/<mark>b</mark>&gt;',
     );
+    expect(highlight('<b>bold</b>', ['<b>']).value).toBe('&lt;<mark>b</mark>&gt;bold&lt;/<mark>b</mark>&gt;');
     expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
   });
 

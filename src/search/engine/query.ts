@@ -12,7 +12,8 @@ import {
 import { allowedTypos, editDistance, queryTerms, words as wordsOf } from './text';
 
 /**
- * One word of a query: the last one is still being typed, so it also matches as a prefix. `synonyms`
+ * One word of a query: the last one is still being typed, unless a space or punctuation follows it, so
+ * it also matches as a prefix. `synonyms`
  * count as the word itself; its base forms (`animating` → `animate`) and their synonyms count as one
  * typo, as `renders` → `render` already does: a record with the very word the reader typed comes first.
  */
@@ -73,8 +74,9 @@ export function parseQuery(query: string, known?: (term: string) => boolean): Qu
   const all = joinPhrases(queryTerms(query)).flatMap((term) => apart(term, known));
   const searched = all.length > 1 ? all.filter(({ term }) => !STOP_WORDS.has(term)) : all;
   // A word typed twice ("[Reanimated] Reanimated 4 supports…") is one word: found once, looked up once.
-  // It is still the word being typed when it comes last.
-  const lastTyped = searched.at(-1)?.term;
+  // It is still the word being typed when it comes last. A query that ends in a space or punctuation
+  // ("…in moti?", a pasted message's full stop) has no word being typed: its last word is complete.
+  const lastTyped = /[\p{L}\p{N}]$/u.test(query) ? searched.at(-1)?.term : undefined;
   const terms = searched.filter((word, i) => searched.findIndex(({ term }) => term === word.term) === i);
   const positionsOf = (typed: string) => searched.flatMap(({ term }, at) => (term === typed ? [at] : []));
   return terms.map(({ term: typed, parts }) => {

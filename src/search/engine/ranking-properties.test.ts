@@ -325,6 +325,21 @@ describe('a word typed twice', () => {
   });
 });
 
+describe('the last word of a query', () => {
+  const last = (query: string) => parseQuery(query).at(-1)!.last;
+
+  it('is still being typed, so a prefix, when the query ends with it', () => {
+    expect(last('animate pres')).toBe(true);
+    expect(last('Next.js')).toBe(true);
+  });
+
+  it('is complete when a space or punctuation follows it, as after a question or a pasted message', () => {
+    expect(last('can it be done in moti?')).toBe(false);
+    expect(last('Failed to create a worklet.')).toBe(false);
+    expect(last('animate pres ')).toBe(false);
+  });
+});
+
 describe('a camel-case or joined name made of words of the docs', () => {
   const known = (term: string) => ['reanimated', 'error', 'use', 'state', 'animation'].includes(term);
 
