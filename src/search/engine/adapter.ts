@@ -119,9 +119,16 @@ function toHit(
   lead: (record: SearchRecord) => string | null,
 ): AlgoliaHit {
   const { marks } = plan;
+  // Each level is marked on first read, as the content below: the modal reads only the category
+  // (`lvl0`, to group hits) and shows snippets, so most of these are never wanted.
   const hierarchy: AlgoliaHit['_highlightResult']['hierarchy'] = {};
   for (const [level, text] of Object.entries(record.hierarchy)) {
-    if (text) hierarchy[level as keyof typeof hierarchy] = withTags(highlight(text, matcher), marks);
+    if (!text) continue;
+    let marked: HighlightResult | undefined;
+    Object.defineProperty(hierarchy, level, {
+      enumerable: true,
+      get: () => (marked ??= withTags(highlight(text, matcher), marks)),
+    });
   }
   const hit: AlgoliaHit = {
     ...retrieve(record, plan.retrieve),
