@@ -16,8 +16,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     // Conjunctions that tie the clauses of a question: "only plays until I keep it pressed".
     'until while unless though although whether ' +
     'not no any some every all very too much more just only also still even anymore ' +
-    // The wrapping of a request: "I want to make…", "is there a way to…", "one after another".
-    'make makes want wants need needs way like please possible something thing things one another ' +
+    // The wrapping of a request: "I want to make…", "Add … support", "is there a way to…", "one after another".
+    'make makes want wants need needs add adds way like please possible something thing things one another ' +
     // The labels of a report's title ("Question:", "RFC:", "Idea:", "Feature request") and its verdict
     // ("not working", "doesn't work"): they say that something is asked or wrong, never what.
     'question questions idea rfc feature request work works worked working ' +

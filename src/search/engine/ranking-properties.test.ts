@@ -270,6 +270,20 @@ describe("a report's labels and verdict", () => {
     for (const query of ['AnimatePresence not working', 'Question: AnimatePresence does not work'])
       expect(urls(engine, query)[0], query).toBe('/presence');
   });
+
+  it('nor does the wrapping of a request: "Add …" asks for the rest of the title', () => {
+    const engine = new SearchEngine([
+      ...filler,
+      ...page('/dynamic', 'Hooks', 'useDynamicAnimation', [['content', null, 'A state you change from outside.']]),
+      // Every common-looking word of the request, "add" included, and the rarer one only in passing.
+      ...page('/types', 'API', 'Types', [
+        ['content', null, 'Add the state type to a dynamic prop.'],
+        ['content', null, 'Add a state, add a type.'],
+      ]),
+    ]);
+    expect(parseQuery('Add dynamic state').map(({ term }) => term)).toEqual(['dynamic', 'state']);
+    expect(urls(engine, 'Add dynamic animation state')[0]).toBe('/dynamic');
+  });
 });
 
 describe('a word that says what kind of question it is ("example", "issue", "help", "support")', () => {
