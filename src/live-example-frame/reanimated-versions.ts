@@ -34,5 +34,9 @@ export const reanimatedVersions = Object.keys(reanimatedRuntimes).map(Number) as
 
 export const framePaths = reanimatedVersions.map((version) => reanimatedRuntimes[version].framePath);
 
+/** The version other than `version`: with two versions, the one a reader can switch to. */
+export const otherVersion = (version: ReanimatedVersion): ReanimatedVersion =>
+  reanimatedVersions.find((other) => other !== version)!;
+
 export const isReanimatedVersion = (value: unknown): value is ReanimatedVersion =>
   reanimatedVersions.includes(value as ReanimatedVersion);

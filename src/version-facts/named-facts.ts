@@ -1,6 +1,6 @@
 // The facts a page can name in <VersionFact name="…" />, each rendered for one Reanimated version,
 // with the parts of src/data/version-facts.json it reads (the unit test names a changed fact's pages).
-import type { ReanimatedVersion } from '../live-example-frame/reanimated-versions';
+import { otherVersion, type ReanimatedVersion } from '../live-example-frame/reanimated-versions';
 import { codeList, type FactContent } from './content';
 import { factsOf } from './facts';
 import { formatDefault } from './format-default';
@@ -62,7 +62,7 @@ const fixed: Record<string, NamedFact> = {
     reads: ['spring.defaults'],
     render: (version) => {
       const own = factsOf(version).spring.defaults;
-      const other = factsOf(version === 4 ? 3 : 4).spring.defaults;
+      const other = factsOf(otherVersion(version)).spring.defaults;
       return { inline: codeList(Object.keys(other).filter((option) => !Object.hasOwn(own, option))) };
     },
   },

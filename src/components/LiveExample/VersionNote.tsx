@@ -1,16 +1,10 @@
 import React from 'react';
-import {
-  inPageVersion,
-  reanimatedVersions,
-  type ReanimatedVersion,
-} from '@site/src/live-example-frame/reanimated-versions';
+import { inPageVersion, otherVersion, type ReanimatedVersion } from '@site/src/live-example-frame/reanimated-versions';
 import { defaultSpring } from '@site/src/version-facts/default-spring';
 import { exampleVersionNotes, needsReanimated4 } from './version-notes';
 import styles from './styles.module.css';
 
 // Reanimated 4 changed the spring defaults that Moti passes on; both sets, from the version facts.
-const otherVersion = (version: ReanimatedVersion) => reanimatedVersions.find((other) => other !== version)!;
-
 function springDefaults(version: ReanimatedVersion): string {
   const own = defaultSpring(version);
   const other = otherVersion(version);

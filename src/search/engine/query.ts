@@ -13,9 +13,9 @@ import { allowedTypos, editDistance, queryTerms, words as wordsOf } from './text
 
 /**
  * One word of a query: the last one is still being typed, unless a space or punctuation follows it, so
- * it also matches as a prefix. `synonyms`
- * count as the word itself; its base forms (`animating` → `animate`) and their synonyms count as one
- * typo, as `renders` → `render` already does: a record with the very word the reader typed comes first.
+ * it also matches as a prefix. `synonyms` count as the word itself; its base forms (`animating` →
+ * `animate`) and their synonyms count as one typo, as `renders` → `render` already does: a record
+ * with the very word the reader typed comes first.
  */
 export type QueryWord = {
   term: string;

@@ -77,8 +77,9 @@ export type Ranking = {
   named: number;
   /**
    * Query words named by the page title when at least TITLE_SHARE of the title's words, or TITLE_WORDS
-   * of them, are query words (more is better): the page is about what the reader asks (`MotiPressable`, `Skeleton`), not
-   * a page that mentions it in a longer name (`useMotiPressableTransition` for `transition`).
+   * of them, are query words (more is better): the page is about what the reader asks
+   * (`MotiPressable`, `Skeleton`), not a page that mentions it in a longer name
+   * (`useMotiPressableTransition` for `transition`).
    */
   titled: number;
   /**
@@ -485,9 +486,9 @@ export function rank(
 }
 
 /**
- * Algolia's tie-breaking order, adapted to questions: the words found (a word on most pages counting
- * half), then the words a title or heading names, whether a report of something wrong finds a
- * troubleshooting section, and whether the page title is about them; typos,
+ * Algolia's tie-breaking order, adapted to questions: a pasted message's phrase, the words found (a
+ * word on most pages counting half), then the words a title or heading names, whether a report of
+ * something wrong finds a troubleshooting section, and whether the page title is about them; typos,
  * attribute and exactness; then MiniSearch's BM25 score of the page, raised for query words found side by side,
  * which breaks the remaining ties by rarity and by how much of the page is about the query. Then for
  * titles and headings how much of the heading the query is, the heading level and the place on the
