@@ -67,6 +67,19 @@ export const SYMPTOM_WORDS: ReadonlySet<string> = new Set(
  */
 export const NEGATED_CONTRACTION = /n['’]t\b/i;
 
+/**
+ * Words that ask for code to copy ("fade example", "skeleton demo"): a query with one is answered by
+ * the example pages as much as by the guides (see EXAMPLE_CATEGORIES). They are WEAK_WORDS too.
+ */
+export const EXAMPLE_WORDS: ReadonlySet<string> = new Set(['example', 'sample', 'demo']);
+
+/**
+ * Sidebar categories (lvl0, normalized) of pages that show one use of Moti rather than explain it:
+ * among hits that are otherwise equal up to Ranking.titled, the page that explains comes first,
+ * unless the query asks for an example (EXAMPLE_WORDS).
+ */
+export const EXAMPLE_CATEGORIES: ReadonlySet<string> = new Set(['examples']);
+
 /** Headings of the sections that answer symptoms: a page of them, or a section of a page. */
 export const SYMPTOM_SECTIONS: ReadonlySet<string> = new Set(['troubleshooting']);
 

@@ -262,6 +262,7 @@ export class SearchEngine {
       named: 0,
       titled: 0,
       answers: 0,
+      explains: 0,
       typos: 0,
       proximity: 0,
       attribute: 0,

@@ -8,6 +8,7 @@ import {
   SYMPTOM_WORDS,
   SYNONYMS_OF,
   WEAK_WORDS,
+  EXAMPLE_WORDS,
 } from '../vocabulary';
 import { allowedTypos, editDistance, queryTerms, words as wordsOf } from './text';
 
@@ -146,6 +147,8 @@ export class QueryMatcher {
    * troubleshooting answers it.
    */
   readonly symptom: boolean;
+  /** The query asks for code to copy (a word of EXAMPLE_WORDS, as typed or by a base form). */
+  readonly example: boolean;
   private readonly cache = new Map<string, (WordMatch | null)[]>();
   private readonly masks = new Map<string, number>();
 
@@ -159,6 +162,9 @@ export class QueryMatcher {
     this.symptom =
       typeof query === 'string' &&
       (NEGATED_CONTRACTION.test(query) || wordsOf(query).some((word) => SYMPTOM_WORDS.has(word)));
+    this.example =
+      typeof query === 'string' &&
+      wordsOf(query).some((word) => EXAMPLE_WORDS.has(word) || baseForms(word).some((form) => EXAMPLE_WORDS.has(form)));
     this.hasParts = this.words.some((word) => word.parts.length > 0);
     this.exactly = new Set(this.words.flatMap((word) => [word.term, ...word.synonyms, ...word.forms, ...word.parts]));
     this.none = this.words.map(() => null);

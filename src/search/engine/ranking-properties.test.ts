@@ -314,6 +314,27 @@ describe('a word that says what kind of question it is ("example", "issue", "hel
   });
 });
 
+describe('an example page', () => {
+  // Two pages equal on every word, name and title; the example page says more of them, so BM25 alone
+  // would put it first.
+  const engine = new SearchEngine([
+    ...filler,
+    ...page('/skeleton', 'Guides', 'Skeleton', [['content', null, 'A loader placeholder and its props.']]),
+    ...page('/examples/skeleton', 'Examples', 'Skeleton', [
+      ['content', null, 'A loader, then another loader, then a third loader in a list.'],
+    ]),
+  ]);
+
+  it('comes after the page that explains the same thing', () => {
+    expect(urls(engine, 'skeleton loader')[0]).toBe('/skeleton');
+  });
+
+  it('is not held back when the query asks for an example, in any form', () => {
+    expect(urls(engine, 'skeleton loader example')[0]).toBe('/examples/skeleton');
+    expect(urls(engine, 'skeleton loader demos')[0]).toBe('/examples/skeleton');
+  });
+});
+
 describe('a word typed twice', () => {
   it('is one word of the query, still the one being typed when it comes last', () => {
     const words = (query: string) => parseQuery(query).map(({ term, last }) => ({ term, last }));

@@ -2,7 +2,7 @@ import type { SearchResult } from 'minisearch';
 import type { SearchRecord } from '../records/types';
 import { PARTS_QUALITY, type QueryMatcher } from './query';
 import { spellingKey } from '../spelling';
-import { STOP_WORDS, SYMPTOM_SECTIONS } from '../vocabulary';
+import { EXAMPLE_CATEGORIES, STOP_WORDS, SYMPTOM_SECTIONS } from '../vocabulary';
 import { camelParts, memo, normalize, WORD } from './text';
 
 /**
@@ -89,6 +89,12 @@ export type Ranking = {
    * the skeleton comes before the page titled Skeleton, and an entry that only mentions it does not.
    */
   answers: number;
+  /**
+   * 1 for a record of a page that explains, 0 for one of an example page (EXAMPLE_CATEGORIES), unless
+   * the query asks for an example: then 1 for both. It weighs right after `titled`: "skeleton loader"
+   * finds the Skeleton page before the skeleton example, which shows one use of what that page explains.
+   */
+  explains: number;
   /** Typos over all query words, each counted at its best match (fewer is better). */
   typos: number;
   /** Pairs of consecutive query words found next to each other in one attribute (more is better). */
@@ -472,6 +478,7 @@ export function rank(
     named,
     titled: bitCount(titleNames(matcher, record.hierarchy.lvl1) & ~common),
     answers: matcher.symptom && answersSymptoms(record) ? 1 : 0,
+    explains: matcher.example || !EXAMPLE_CATEGORIES.has(normalize(record.hierarchy.lvl0).trim()) ? 1 : 0,
     typos: typoCount,
     proximity: close ? proximity(id, matcher, fieldWords, quality, close) : 0,
     attribute,
@@ -488,7 +495,8 @@ export function rank(
 /**
  * Algolia's tie-breaking order, adapted to questions: a pasted message's phrase, the words found (a
  * word on most pages counting half), then the words a title or heading names, whether a report of
- * something wrong finds a troubleshooting section, and whether the page title is about them; typos,
+ * something wrong finds a troubleshooting section, whether the page title is about them, and whether
+ * the page explains rather than shows one example (unless an example is asked for); typos,
  * attribute and exactness; then MiniSearch's BM25 score of the page, raised for query words found side by side,
  * which breaks the remaining ties by rarity and by how much of the page is about the query. Then for
  * titles and headings how much of the heading the query is, the heading level and the place on the
@@ -502,6 +510,7 @@ export function compareRankings(a: Ranking, b: Ranking): number {
     b.named - a.named ||
     b.answers - a.answers ||
     b.titled - a.titled ||
+    b.explains - a.explains ||
     b.common - a.common ||
     a.typos - b.typos ||
     a.attribute - b.attribute ||
