@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, poll } from './fixtures';
 import { runtimeLoad, reanimatedVersions, type ReanimatedVersion } from './reanimated-versions';
 
 // What the troubleshooting sections say about Moti's behaviour (the skeleton's, on /skeleton), checked in the
@@ -49,13 +49,18 @@ const furthestLeft = (page: Page, version: ReanimatedVersion, ms: number) =>
     ms,
   );
 
-/** Opens the editor with the probe once, then runs it on each Reanimated version: how far the sweep went. */
-async function runProbe(page: Page, key: string, check: (furthest: number) => void) {
+/** Opens /skeleton's example in the editor with `code` in place of its own. */
+async function editExample(page: Page, code: string) {
   await page.goto('/skeleton');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await example(page).scrollIntoViewIfNeeded();
   await example(page).getByRole('button', { name: 'Edit' }).click();
-  await example(page).getByLabel('Code of skeleton-basics.tsx').fill(probe(key));
+  await example(page).getByLabel('Code of skeleton-basics.tsx').fill(code);
+}
+
+/** Opens the editor with the probe once, then runs it on each Reanimated version: how far the sweep went. */
+async function runProbe(page: Page, key: string, check: (furthest: number) => void) {
+  await editExample(page, probe(key));
   for (const version of reanimatedVersions) {
     await test.step(`on Reanimated ${version}`, async () => {
       await example(page).getByLabel('Runs on Reanimated').selectOption(String(version));
@@ -80,4 +85,75 @@ test('with the transition in its key, the skeleton takes the new transition', as
     // The sweep is the width times `backgroundSize` minus one: never past 1000 px (times 6 would be 1200).
     expect(furthest).toBeGreaterThanOrEqual(-1000.5);
   });
+});
+
+/** A skeleton that mounts when the button is pressed. */
+const mountProbe = `import { useState } from 'react'
+import { Skeleton } from 'moti/skeleton'
+import { Pressable, Text, View } from 'react-native'
+
+export default function MountProbe() {
+  const [mounted, setMounted] = useState(false)
+  return (
+    <View style={{ flex: 1, alignItems: 'center', justifyContent: 'center', gap: 16 }}>
+      {mounted ? <Skeleton width={200} height={20} /> : null}
+      <Pressable role="button" onPress={() => setMounted(true)}>
+        <Text style={{ color: 'white' }}>Mount</Text>
+      </Pressable>
+    </View>
+  )
+}
+`;
+
+/** What one animation frame shows of the skeleton: the box's fill and the gradient layer's opacity. */
+type MountFrame = { at: number; fill: string; opacity: number };
+
+// moti#26: the skeleton flickered on mount until 0.6.0, when the box took the first color and the
+// gradient began to fade in from transparent. Moti 0.30 still mounts that way (skeleton-new.tsx).
+test('a skeleton mounts with its fill and fades its gradient in', async ({ page }) => {
+  await editExample(page, mountProbe);
+  for (const version of reanimatedVersions) {
+    await test.step(`on Reanimated ${version}`, async () => {
+      await example(page).getByLabel('Runs on Reanimated').selectOption(String(version));
+      const mount = edited(page, version).getByRole('button', { name: 'Mount' });
+      await expect(mount).toBeVisible(runtimeLoad);
+      await example(page).getByRole('region').scrollIntoViewIfNeeded();
+      // Record every frame from before the press: the gradient is the view expo-linear-gradient paints
+      // with a CSS gradient, inside the Moti view that animates its opacity, inside the box.
+      await edited(page, version).evaluate((root) => {
+        const frames: MountFrame[] = [];
+        (window as unknown as { __mountFrames: MountFrame[] }).__mountFrames = frames;
+        const sample = () => {
+          const gradient = Array.from(root.querySelectorAll('div')).find((node) =>
+            getComputedStyle(node).backgroundImage.startsWith('linear-gradient'),
+          );
+          const layer = gradient?.parentElement;
+          const box = layer?.parentElement;
+          if (layer && box) {
+            frames.push({
+              at: performance.now(),
+              fill: getComputedStyle(box).backgroundColor,
+              opacity: Number(getComputedStyle(layer).opacity),
+            });
+          }
+          if (frames.at(-1)?.opacity !== 1) requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      await mount.click();
+      const frames = () =>
+        edited(page, version).evaluate(() => (window as unknown as { __mountFrames: MountFrame[] }).__mountFrames);
+      await poll(async () => (await frames()).at(-1)?.opacity).toBe(1);
+      const seen = await frames();
+      // The first frame with the skeleton: the box already holds the dark mode's first color, and the
+      // gradient over it is transparent.
+      expect(seen[0]).toMatchObject({ fill: 'rgb(17, 17, 17)', opacity: 0 });
+      // The gradient takes its 200 ms fade rather than appearing at once; a busy machine can only lengthen it.
+      expect(seen.at(-1)!.at - seen[0]!.at).toBeGreaterThanOrEqual(150);
+      test.info().annotations.push({
+        type: `fade on Reanimated ${version}`,
+        description: `${Math.round(seen.at(-1)!.at - seen[0]!.at)} ms over ${seen.length} frames`,
+      });
+    });
+  }
 });
