@@ -117,13 +117,9 @@ test('a color animates each channel in linear light, lighter halfway than a CSS 
         // Red and blue add up to full light: the mix is taken in linear light, not in the sRGB numbers.
         expect(Math.abs(linear(red) + linear(blue) - 1), `rgb(${red}, 0, ${blue})`).toBeLessThan(0.02);
       }
-      // Where red and blue meet, each is 186 of 255 (0.5 ** (1 / 2.2)); a CSS transition shows 128.
-      const meeting = between.reduce((best, color) =>
-        Math.abs(color[0] - color[2]) < Math.abs(best[0] - best[2]) ? color : best,
-      );
-      expect(Math.min(meeting[0], meeting[2])).toBeGreaterThan(180);
-
-      // The step ends at #800080, where the eased timing slows down: frames land next to it.
+      // Every frame obeys that sum, so where red and blue meet each is 186 of 255 (0.5 ** (1 / 2.2)),
+      // as the unit test computes with Reanimated's own color code; no frame need land on that point.
+      // The step ends on #800080: the frame that finishes it shows its last value, at any frame rate.
       const near = sequence
         .map(channels)
         .filter(([red, green, blue]) => Math.max(Math.abs(red - 128), green, Math.abs(blue - 128)) <= 4);
@@ -131,20 +127,16 @@ test('a color animates each channel in linear light, lighter halfway than a CSS 
 
       const grays = spring.map(channels);
       for (const [red, green, blue] of grays) expect([green, blue]).toEqual([red, red]);
-      const highest = Math.max(...grays.map(([gray]) => gray));
-      if (version === 3) {
-        // 3.x stops within 0.01 (linear) of the target once slower than 2 a second, which this spring
-        // always is: it stops the first time a frame lands within 0.01 of 0.051, at most #484848.
-        // Skipping that 55 ms stretch would take it to its first swing, about #505050.
-        expect(highest).toBeLessThanOrEqual(72);
-      } else {
-        // 4.x stops on energy relative to the start: the spring first swings to about #565656, as the page says.
-        expect(highest).toBeGreaterThan(80);
-        expect(highest).toBeLessThan(92);
+      // What follows holds at any frame rate, so a busy machine cannot fail it. How far a spring swings
+      // depends on where the frames land (3.x stops at the first frame within its threshold), so the
+      // page gives those figures as what one run showed, and only their direction is checked here.
+      if (version === 4) {
+        // 4.x stops on energy relative to the start, so the small move swings past #404040 too.
+        expect(Math.max(...grays.map(([gray]) => gray))).toBeGreaterThan(64);
       }
-      // A wider move reaches the target faster than 2 a second on 3.x too: both versions swing past
-      // #c0c0c0 (about #e7e7e7 at the first swing).
-      expect(Math.max(...wide.map((color) => channels(color)[0]))).toBeGreaterThan(210);
+      // A wider move reaches the target faster than 3.x's speed threshold, so both versions swing past
+      // #c0c0c0; the swing lasts a good part of a period, longer than any frame.
+      expect(Math.max(...wide.map((color) => channels(color)[0]))).toBeGreaterThan(192);
     });
   }
 });
