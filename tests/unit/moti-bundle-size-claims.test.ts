@@ -17,7 +17,7 @@ const repo = path.resolve(__dirname, '../..');
 const page = readFileSync(path.join(repo, 'docs/web.mdx'), 'utf8');
 const section = page.slice(page.indexOf('## Bundle size'), page.indexOf('## Pitfalls'));
 
-/** The cells of every table row of the section, keyed by the first cell without its backticks. */
+/** The cells of every table row of the section, keyed by the first cell without backticks. */
 const rows = new Map(
   section
     .split('\n')
@@ -27,7 +27,7 @@ const rows = new Map(
         .slice(1, -1)
         .split(' | ')
         .map((cell) => cell.trim());
-      return [cells[0].replace(/^`|`$/g, ''), cells.slice(1)] as const;
+      return [cells[0].replaceAll('`', ''), cells.slice(1)] as const;
     }),
 );
 
@@ -63,7 +63,7 @@ describe('/web, bundle size', () => {
       ...measured.map(({ label }) => label),
       ...reanimated.map(({ version }) => `Reanimated ${version}`),
     ];
-    const headers = ['Your import', 'Reanimated'];
+    const headers = ['Import from moti', 'Reanimated'];
     expect([...rows.keys()].filter((label) => !headers.includes(label))).toEqual(measuredLabels);
   });
 });
