@@ -36,7 +36,7 @@ export const Fade = () => <MotiView from={{ opacity: 0 }} animate={{ opacity: 1 
 export const Presence = ({ children }) => <AnimatePresence>{children}</AnimatePresence>;`,
   },
   {
-    label: 'AnimatePresence, MotiView',
+    label: 'AnimatePresence and MotiView',
     entry: `import { AnimatePresence, MotiView } from 'moti';
 export const Toast = ({ show }) => (
   <AnimatePresence>{show && <MotiView key="toast" exit={{ opacity: 0 }} />}</AnimatePresence>
@@ -107,7 +107,7 @@ export async function measureScenarios() {
  * and `MotiView`: the same bundle with Reanimated inside, less the one without it.
  */
 export async function measureReanimated() {
-  const { entry } = scenarios.find(({ label }) => label === 'AnimatePresence, MotiView');
+  const { entry } = scenarios.find(({ label }) => label === 'AnimatePresence and MotiView');
   const withoutReanimated = gzipBytes(await bundle(entry, { external: [...APP_PACKAGES, REANIMATED] }));
   return Promise.all(
     reanimatedLines.map(async ({ label, packageName }) => {
