@@ -7,6 +7,7 @@ import { spellingKey } from '../spelling';
 import { indexTerms, memo, partTerms, positions, words } from './text';
 import { rankedSections } from './sections';
 import { pagesFirst } from './variety';
+import { wordIds } from './word-ids';
 
 export { compareRankings, type Ranking } from './ranking';
 
@@ -56,6 +57,8 @@ const headingTerms = memo(keys(indexTerms));
 const headingParts = memo(keys(partTerms));
 const tokensOf = memo(keys(positions));
 const partsOf = memo(keys(partTerms));
+const tokenIdsOf = memo((text: string) => wordIds(tokensOf(text)));
+const partIdsOf = memo((text: string) => wordIds(partsOf(text)));
 const contentTerms = keys((text: string) => [...indexTerms(text), ...partTerms(text)]);
 const countOf = memo((text: string) => words(text).length);
 
@@ -70,6 +73,7 @@ function wordsOf(record: SearchRecord) {
   const texts = ATTRIBUTES.map((field) => fieldText(record, field) ?? '');
   return {
     tokens: texts.map((text, i) => (ATTRIBUTES[i] === 'parts' ? partsOf(text) : tokensOf(text))),
+    ids: texts.map((text, i) => (ATTRIBUTES[i] === 'parts' ? partIdsOf(text) : tokenIdsOf(text))),
     counts: texts.map((text, i) => (ATTRIBUTES[i] === 'parts' ? partsOf(text).length : countOf(text))),
   };
 }
@@ -152,6 +156,7 @@ export class SearchEngine {
   private readonly split: (ReturnType<typeof wordsOf> | undefined)[];
   private readonly fieldWords: FieldWords = {
     tokens: (id, attribute) => (this.split[id] ??= wordsOf(this.records[id])).tokens[attribute],
+    ids: (id, attribute) => (this.split[id] ??= wordsOf(this.records[id])).ids[attribute],
     count: (id, attribute) => (this.split[id] ??= wordsOf(this.records[id])).counts[attribute],
   };
   /** The records each set of facet filters accepts (1) or not, by id: the modal sends the same every time. */

@@ -207,6 +207,29 @@ export class QueryMatcher {
     return bits;
   }
 
+  // mask by word id (see word-ids.ts), for the loops over every word of a record: `idKnown` says
+  // which entries are set. Grown as ids come.
+  private idMasks = new Int32Array(0);
+  private idKnown = new Uint8Array(0);
+
+  /** `mask(word)` for a word with id `id` (wordId): typed-array reads, no string hashing, after the first. */
+  maskOf(id: number, word: string): number {
+    if (id >= this.idMasks.length) {
+      const size = Math.max(id + 1, 2 * this.idMasks.length, 4096);
+      const masks = new Int32Array(size);
+      const known = new Uint8Array(size);
+      masks.set(this.idMasks);
+      known.set(this.idKnown);
+      this.idMasks = masks;
+      this.idKnown = known;
+    }
+    if (this.idKnown[id] === 0) {
+      this.idMasks[id] = this.mask(word);
+      this.idKnown[id] = 1;
+    }
+    return this.idMasks[id];
+  }
+
   /** Which query words a record word matches, as bits (bit i for word i); a part of a compound counts. */
   mask(candidate: string): number {
     let mask = this.masks.get(candidate);
