@@ -26,7 +26,8 @@ const asMatcher = (query: QueryMatcher | string[]) =>
   Array.isArray(query) ? new QueryMatcher(query.join(' ')) : query;
 
 /** The span to mark in a piece of a token: the typed prefix only for a prefix match, else the piece. */
-function pieceSpan({ start, length, key, sameLength }: Piece, matcher: QueryMatcher): Matches | null {
+function pieceSpan({ start, length, key, id, sameLength }: Piece, matcher: QueryMatcher): Matches | null {
+  if (matcher.maskOf(id, key) === 0) return null;
   const matches = matcher.matches(key);
   const i = matches.findIndex(Boolean);
   if (i === -1) return null;

@@ -10,6 +10,10 @@ import {
   WEAK_WORDS,
 } from '../vocabulary';
 import { allowedTypos, editDistance, queryTerms, words as wordsOf } from './text';
+import { newOwner, WordTable } from './word-ids';
+
+/** QueryMatcher.mask by word id, for every query (see WordTable). */
+const MASKS_BY_ID = new WordTable();
 
 /**
  * One word of a query: the last one is still being typed, unless a space or punctuation follows it, so
@@ -207,27 +211,16 @@ export class QueryMatcher {
     return bits;
   }
 
-  // mask by word id (see word-ids.ts), for the loops over every word of a record: `idKnown` says
-  // which entries are set. Grown as ids come.
-  private idMasks = new Int32Array(0);
-  private idKnown = new Uint8Array(0);
+  /** This query's entries of MASKS_BY_ID. */
+  private readonly owner = newOwner();
 
-  /** `mask(word)` for a word with id `id` (wordId): typed-array reads, no string hashing, after the first. */
+  /** `mask(word)` for a word with id `id` (wordId): a typed-array read, no string hashing, after the first. */
   maskOf(id: number, word: string): number {
-    if (id >= this.idMasks.length) {
-      const size = Math.max(id + 1, 2 * this.idMasks.length, 4096);
-      const masks = new Int32Array(size);
-      const known = new Uint8Array(size);
-      masks.set(this.idMasks);
-      known.set(this.idKnown);
-      this.idMasks = masks;
-      this.idKnown = known;
-    }
-    if (this.idKnown[id] === 0) {
-      this.idMasks[id] = this.mask(word);
-      this.idKnown[id] = 1;
-    }
-    return this.idMasks[id];
+    if (MASKS_BY_ID.has(this.owner, id)) return MASKS_BY_ID.value(id);
+    // Most words of a record match no query word: told apart without filling the maps by string.
+    const mask = this.mayMatch(word) ? this.mask(word) : 0;
+    MASKS_BY_ID.set(this.owner, id, mask);
+    return mask;
   }
 
   /** Which query words a record word matches, as bits (bit i for word i); a part of a compound counts. */
