@@ -135,8 +135,8 @@ function withMostWords(
     const pages = new Set<string>();
     results.forEach((result, r) => counts[r] >= least && pages.add(records[result.id].url_without_anchor));
     if (pages.size >= ENOUGH_PAGES) {
-      const kept = results.flatMap((_, r) => (counts[r] >= least ? [r] : []));
-      return { kept: kept.map((r) => results[r]), found: kept.map((r) => found[r]), common };
+      const kept = results.filter((_, r) => counts[r] >= least);
+      return { kept, found: found.filter((_, r) => counts[r] >= least), common };
     }
   }
   return { kept: results, found, common };
@@ -325,7 +325,9 @@ export class SearchEngine {
     const wordsFound = found.map(
       (bits, r) => phrases[r] * PHRASE_TIER + bitCount(bits & ~common) + bitCount(bits & common) / 2,
     );
-    const phraseOf = new Map(kept.flatMap((result, r) => (phrases[r] ? [[result.id as number, phrases[r]]] : [])));
+    // Few records hold a phrase: a loop, not an array per record (this runs for every result).
+    const phraseOf = new Map<number, number>();
+    kept.forEach((result, r) => phrases[r] && phraseOf.set(result.id as number, phrases[r]));
     return rankedSections(kept, this.records, wordsFound, wanted, (result, record) =>
       rank(
         result,
