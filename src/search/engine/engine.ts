@@ -131,10 +131,17 @@ function withMostWords(
   });
   if (common === (1 << matcher.words.length) - 1) common = 0;
   const counts = found.map((bits) => bitCount(bits & ~common));
+  // The most words a record of each page has: a page has a record with `least` words when its most
+  // reaches it, so each count tried below reads the pages, not every result again.
+  const pageMost = new Map<string, number>();
+  results.forEach((result, r) => {
+    const page = records[result.id].url_without_anchor;
+    if (counts[r] > (pageMost.get(page) ?? -1)) pageMost.set(page, counts[r]);
+  });
   for (let least = Math.max(0, ...counts); least > 1; least -= 1) {
-    const pages = new Set<string>();
-    results.forEach((result, r) => counts[r] >= least && pages.add(records[result.id].url_without_anchor));
-    if (pages.size >= ENOUGH_PAGES) {
+    let pages = 0;
+    for (const most of pageMost.values()) if (most >= least) pages += 1;
+    if (pages >= ENOUGH_PAGES) {
       const kept = results.filter((_, r) => counts[r] >= least);
       return { kept, found: found.filter((_, r) => counts[r] >= least), common };
     }

@@ -90,6 +90,9 @@ function findMatches(text: string, matcher: QueryMatcher): Matches {
     const spans: Span[] = [];
     let matched = 0;
     for (let i = 0; i < tokens.length; i += 1) {
+      // Most tokens are a plain word that matches no query word: told by its id, no map by string.
+      const { whole } = shapes[i];
+      if (whole && matcher.maskOf(whole.id, whole.key) === 0) continue;
       let found = known.get(tokens[i]);
       if (found === undefined) known.set(tokens[i], (found = tokenMatches(tokens[i], shapes[i], matcher)));
       for (const span of found.spans) spans.push({ start: starts[i] + span.start, end: starts[i] + span.end });
