@@ -81,15 +81,26 @@ function wordsOf(record: SearchRecord) {
 /** The share of the pages from which a query word is common: it counts after the other words found. */
 const COMMON_SHARE = 0.5;
 
-const pageCounts = new WeakMap<SearchRecord[], number>();
-const pageCount = (records: SearchRecord[]) => {
-  let count = pageCounts.get(records);
-  if (count === undefined) {
-    count = new Set(records.map((record) => record.url_without_anchor)).size;
-    pageCounts.set(records, count);
+/**
+ * Each record's page as a number (`of`, by record id) and how many pages there are: per-query tallies by
+ * page are arrays indexed by it, not maps keyed by the page's address.
+ */
+type Pages = { of: Int32Array; count: number };
+const pagesCache = new WeakMap<SearchRecord[], Pages>();
+function pagesOf(records: SearchRecord[]): Pages {
+  let pages = pagesCache.get(records);
+  if (!pages) {
+    const numbers = new Map<string, number>();
+    const of = Int32Array.from(records, (record) => {
+      let page = numbers.get(record.url_without_anchor);
+      if (page === undefined) numbers.set(record.url_without_anchor, (page = numbers.size));
+      return page;
+    });
+    pages = { of, count: numbers.size };
+    pagesCache.set(records, pages);
   }
-  return count;
-};
+  return pages;
+}
 
 /** More than any count of query words: a phrase's length weighs before the words found (Ranking.phrase). */
 const PHRASE_TIER = 1000;
@@ -113,16 +124,13 @@ function withMostWords(
 ): { kept: SearchResult[]; found: number[]; common: number } {
   const found = results.map((result) => matcher.found(result.terms));
   // One pass: the words each page has, as bits.
-  const pageWords = new Map<string, number>();
-  results.forEach((result, r) => {
-    const page = records[result.id].url_without_anchor;
-    pageWords.set(page, (pageWords.get(page) ?? 0) | found[r]);
-  });
-  const allPages = pageCount(records);
+  const { of: pageOf, count: allPages } = pagesOf(records);
+  const pageWords = new Array<number>(allPages).fill(0);
+  results.forEach((result, r) => (pageWords[pageOf[result.id]] |= found[r]));
   let common = 0;
   matcher.words.forEach((_, i) => {
     let pages = 0;
-    for (const bits of pageWords.values()) if (bits & (1 << i)) pages += 1;
+    for (const bits of pageWords) if (bits & (1 << i)) pages += 1;
     if (pages >= COMMON_SHARE * allPages) common |= 1 << i;
   });
   // Words that say what kind of question it is (WEAK_WORDS) weigh like words on most pages.
@@ -133,14 +141,14 @@ function withMostWords(
   const counts = found.map((bits) => bitCount(bits & ~common));
   // The most words a record of each page has: a page has a record with `least` words when its most
   // reaches it, so each count tried below reads the pages, not every result again.
-  const pageMost = new Map<string, number>();
+  const pageMost = new Array<number>(allPages).fill(0);
   results.forEach((result, r) => {
-    const page = records[result.id].url_without_anchor;
-    if (counts[r] > (pageMost.get(page) ?? -1)) pageMost.set(page, counts[r]);
+    const page = pageOf[result.id];
+    if (counts[r] > pageMost[page]) pageMost[page] = counts[r];
   });
   for (let least = Math.max(0, ...counts); least > 1; least -= 1) {
     let pages = 0;
-    for (const most of pageMost.values()) if (most >= least) pages += 1;
+    for (const most of pageMost) if (most >= least) pages += 1;
     if (pages >= ENOUGH_PAGES) {
       const kept = results.filter((_, r) => counts[r] >= least);
       return { kept, found: found.filter((_, r) => counts[r] >= least), common };
@@ -321,11 +329,9 @@ export class SearchEngine {
       ? withMostWords(search('OR'), matcher, this.records)
       : withEveryWord(search('AND'), matcher);
     // How much each page is about the query: the BM25 scores of its records that match, summed.
-    const pageScores = new Map<string, number>();
-    for (const result of kept) {
-      const page = this.records[result.id].url_without_anchor;
-      pageScores.set(page, (pageScores.get(page) ?? 0) + result.score);
-    }
+    const pageOf = pagesOf(this.records).of;
+    const pageScores = new Array<number>(pagesOf(this.records).count).fill(0);
+    for (const result of kept) pageScores[pageOf[result.id]] += result.score;
     // Ranking.phrase, then Ranking.words and Ranking.common, as compareRankings weighs them first: one
     // number that orders the results the same way (a phrase outweighs any count of words).
     const phrases = found.map((bits, r) => phraseLength(kept[r].id as number, matcher, this.fieldWords, bits));
@@ -342,7 +348,7 @@ export class SearchEngine {
         record,
         this.fieldWords,
         common,
-        pageScores.get(record.url_without_anchor),
+        pageScores[pageOf[result.id]],
         phraseOf.get(result.id as number) ?? 0,
       ),
     );
