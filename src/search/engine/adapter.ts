@@ -111,6 +111,17 @@ function planOf(request: SearchRequest): HitPlan {
   };
 }
 
+const headings = new WeakMap<SearchRecord, [string, string][]>();
+/** A record's heading levels that have a text, in order: read for every hit of every query. */
+function headingsOf(record: SearchRecord): [string, string][] {
+  let levels = headings.get(record);
+  if (!levels) {
+    levels = Object.entries(record.hierarchy).filter((entry): entry is [string, string] => Boolean(entry[1]));
+    headings.set(record, levels);
+  }
+  return levels;
+}
+
 /** `lead`: the text that opens a record's section, snippeted under a title or heading hit. */
 function toHit(
   record: SearchRecord,
@@ -122,20 +133,18 @@ function toHit(
   // Each level is marked on first read, as the content below: the modal reads only the category
   // (`lvl0`, to group hits) and shows snippets, so most of these are never wanted.
   const hierarchy: AlgoliaHit['_highlightResult']['hierarchy'] = {};
-  for (const [level, text] of Object.entries(record.hierarchy)) {
-    if (!text) continue;
+  for (const [level, text] of headingsOf(record)) {
     let marked: HighlightResult | undefined;
     Object.defineProperty(hierarchy, level, {
       enumerable: true,
       get: () => (marked ??= withTags(highlight(text, matcher), marks)),
     });
   }
-  const hit: AlgoliaHit = {
-    ...retrieve(record, plan.retrieve),
-    objectID: record.objectID,
-    _highlightResult: { hierarchy },
-    _snippetResult: {},
-  };
+  // The retrieved copy is fresh: completed in place rather than copied once more.
+  const hit = retrieve(record, plan.retrieve) as AlgoliaHit;
+  hit.objectID = record.objectID;
+  hit._highlightResult = { hierarchy };
+  hit._snippetResult = {};
   const { content } = record;
   if (content) {
     // Marked on first read: the modal shows snippets, so the whole text is seldom wanted.

@@ -7,6 +7,7 @@ import { spellingKey } from '../spelling';
 import { indexTerms, memo, partTerms, positions, words } from './text';
 import { rankedSections } from './sections';
 import { pagesFirst } from './variety';
+import { wordIds } from './word-ids';
 
 export { compareRankings, type Ranking } from './ranking';
 
@@ -56,6 +57,8 @@ const headingTerms = memo(keys(indexTerms));
 const headingParts = memo(keys(partTerms));
 const tokensOf = memo(keys(positions));
 const partsOf = memo(keys(partTerms));
+const tokenIdsOf = memo((text: string) => wordIds(tokensOf(text)));
+const partIdsOf = memo((text: string) => wordIds(partsOf(text)));
 const contentTerms = keys((text: string) => [...indexTerms(text), ...partTerms(text)]);
 const countOf = memo((text: string) => words(text).length);
 
@@ -70,6 +73,7 @@ function wordsOf(record: SearchRecord) {
   const texts = ATTRIBUTES.map((field) => fieldText(record, field) ?? '');
   return {
     tokens: texts.map((text, i) => (ATTRIBUTES[i] === 'parts' ? partsOf(text) : tokensOf(text))),
+    ids: texts.map((text, i) => (ATTRIBUTES[i] === 'parts' ? partIdsOf(text) : tokenIdsOf(text))),
     counts: texts.map((text, i) => (ATTRIBUTES[i] === 'parts' ? partsOf(text).length : countOf(text))),
   };
 }
@@ -77,15 +81,26 @@ function wordsOf(record: SearchRecord) {
 /** The share of the pages from which a query word is common: it counts after the other words found. */
 const COMMON_SHARE = 0.5;
 
-const pageCounts = new WeakMap<SearchRecord[], number>();
-const pageCount = (records: SearchRecord[]) => {
-  let count = pageCounts.get(records);
-  if (count === undefined) {
-    count = new Set(records.map((record) => record.url_without_anchor)).size;
-    pageCounts.set(records, count);
+/**
+ * Each record's page as a number (`of`, by record id) and how many pages there are: per-query tallies by
+ * page are arrays indexed by it, not maps keyed by the page's address.
+ */
+type Pages = { of: Int32Array; count: number };
+const pagesCache = new WeakMap<SearchRecord[], Pages>();
+function pagesOf(records: SearchRecord[]): Pages {
+  let pages = pagesCache.get(records);
+  if (!pages) {
+    const numbers = new Map<string, number>();
+    const of = Int32Array.from(records, (record) => {
+      let page = numbers.get(record.url_without_anchor);
+      if (page === undefined) numbers.set(record.url_without_anchor, (page = numbers.size));
+      return page;
+    });
+    pages = { of, count: numbers.size };
+    pagesCache.set(records, pages);
   }
-  return count;
-};
+  return pages;
+}
 
 /** More than any count of query words: a phrase's length weighs before the words found (Ranking.phrase). */
 const PHRASE_TIER = 1000;
@@ -109,16 +124,13 @@ function withMostWords(
 ): { kept: SearchResult[]; found: number[]; common: number } {
   const found = results.map((result) => matcher.found(result.terms));
   // One pass: the words each page has, as bits.
-  const pageWords = new Map<string, number>();
-  results.forEach((result, r) => {
-    const page = records[result.id].url_without_anchor;
-    pageWords.set(page, (pageWords.get(page) ?? 0) | found[r]);
-  });
-  const allPages = pageCount(records);
+  const { of: pageOf, count: allPages } = pagesOf(records);
+  const pageWords = new Array<number>(allPages).fill(0);
+  results.forEach((result, r) => (pageWords[pageOf[result.id]] |= found[r]));
   let common = 0;
   matcher.words.forEach((_, i) => {
     let pages = 0;
-    for (const bits of pageWords.values()) if (bits & (1 << i)) pages += 1;
+    for (const bits of pageWords) if (bits & (1 << i)) pages += 1;
     if (pages >= COMMON_SHARE * allPages) common |= 1 << i;
   });
   // Words that say what kind of question it is (WEAK_WORDS) weigh like words on most pages.
@@ -127,12 +139,19 @@ function withMostWords(
   });
   if (common === (1 << matcher.words.length) - 1) common = 0;
   const counts = found.map((bits) => bitCount(bits & ~common));
+  // The most words a record of each page has: a page has a record with `least` words when its most
+  // reaches it, so each count tried below reads the pages, not every result again.
+  const pageMost = new Array<number>(allPages).fill(0);
+  results.forEach((result, r) => {
+    const page = pageOf[result.id];
+    if (counts[r] > pageMost[page]) pageMost[page] = counts[r];
+  });
   for (let least = Math.max(0, ...counts); least > 1; least -= 1) {
-    const pages = new Set<string>();
-    results.forEach((result, r) => counts[r] >= least && pages.add(records[result.id].url_without_anchor));
-    if (pages.size >= ENOUGH_PAGES) {
-      const kept = results.flatMap((_, r) => (counts[r] >= least ? [r] : []));
-      return { kept: kept.map((r) => results[r]), found: kept.map((r) => found[r]), common };
+    let pages = 0;
+    for (const most of pageMost) if (most >= least) pages += 1;
+    if (pages >= ENOUGH_PAGES) {
+      const kept = results.filter((_, r) => counts[r] >= least);
+      return { kept, found: found.filter((_, r) => counts[r] >= least), common };
     }
   }
   return { kept: results, found, common };
@@ -152,6 +171,7 @@ export class SearchEngine {
   private readonly split: (ReturnType<typeof wordsOf> | undefined)[];
   private readonly fieldWords: FieldWords = {
     tokens: (id, attribute) => (this.split[id] ??= wordsOf(this.records[id])).tokens[attribute],
+    ids: (id, attribute) => (this.split[id] ??= wordsOf(this.records[id])).ids[attribute],
     count: (id, attribute) => (this.split[id] ??= wordsOf(this.records[id])).counts[attribute],
   };
   /** The records each set of facet filters accepts (1) or not, by id: the modal sends the same every time. */
@@ -310,18 +330,18 @@ export class SearchEngine {
       ? withMostWords(search('OR'), matcher, this.records)
       : withEveryWord(search('AND'), matcher);
     // How much each page is about the query: the BM25 scores of its records that match, summed.
-    const pageScores = new Map<string, number>();
-    for (const result of kept) {
-      const page = this.records[result.id].url_without_anchor;
-      pageScores.set(page, (pageScores.get(page) ?? 0) + result.score);
-    }
+    const pageOf = pagesOf(this.records).of;
+    const pageScores = new Array<number>(pagesOf(this.records).count).fill(0);
+    for (const result of kept) pageScores[pageOf[result.id]] += result.score;
     // Ranking.phrase, then Ranking.words and Ranking.common, as compareRankings weighs them first: one
     // number that orders the results the same way (a phrase outweighs any count of words).
     const phrases = found.map((bits, r) => phraseLength(kept[r].id as number, matcher, this.fieldWords, bits));
     const wordsFound = found.map(
       (bits, r) => phrases[r] * PHRASE_TIER + bitCount(bits & ~common) + bitCount(bits & common) / 2,
     );
-    const phraseOf = new Map(kept.flatMap((result, r) => (phrases[r] ? [[result.id as number, phrases[r]]] : [])));
+    // Few records hold a phrase: a loop, not an array per record (this runs for every result).
+    const phraseOf = new Map<number, number>();
+    kept.forEach((result, r) => phrases[r] && phraseOf.set(result.id as number, phrases[r]));
     return rankedSections(kept, this.records, wordsFound, wanted, (result, record) =>
       rank(
         result,
@@ -329,7 +349,7 @@ export class SearchEngine {
         record,
         this.fieldWords,
         common,
-        pageScores.get(record.url_without_anchor),
+        pageScores[pageOf[result.id]],
         phraseOf.get(result.id as number) ?? 0,
       ),
     );

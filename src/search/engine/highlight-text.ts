@@ -1,12 +1,13 @@
 // A text as highlighting sees it, whatever the query: split and keyed once, for every query.
 import { spellingKey } from '../spelling';
 import { CAMEL_PART, memo, normalize, WORD } from './text';
+import { wordId } from './word-ids';
 
 /**
  * A word of a token, or a camel-case part of one, with its key as the index holds it and whether
- * normalizing kept its length (a prefix is marked by the length typed only then).
+ * normalizing kept its length (a prefix is marked by the length typed only then). `id`: the key's wordId.
  */
-export type Piece = { start: number; length: number; key: string; sameLength: boolean };
+export type Piece = { start: number; length: number; key: string; id: number; sameLength: boolean };
 
 /**
  * What a token is: one plain word (`whole`), or else a compound with its joined form (`nextjs` for
@@ -24,7 +25,8 @@ const INNER_CAPITAL = /^.+\p{Lu}/u;
 
 function piece(text: string, start: number): Piece {
   const normal = normalize(text);
-  return { start, length: text.length, key: spellingKey(normal), sameLength: normal.length === text.length };
+  const key = spellingKey(normal);
+  return { start, length: text.length, key, id: wordId(key), sameLength: normal.length === text.length };
 }
 
 const shapeOf = memo((token: string): Shape => {

@@ -26,7 +26,8 @@ const asMatcher = (query: QueryMatcher | string[]) =>
   Array.isArray(query) ? new QueryMatcher(query.join(' ')) : query;
 
 /** The span to mark in a piece of a token: the typed prefix only for a prefix match, else the piece. */
-function pieceSpan({ start, length, key, sameLength }: Piece, matcher: QueryMatcher): Matches | null {
+function pieceSpan({ start, length, key, id, sameLength }: Piece, matcher: QueryMatcher): Matches | null {
+  if (matcher.maskOf(id, key) === 0) return null;
   const matches = matcher.matches(key);
   const i = matches.findIndex(Boolean);
   if (i === -1) return null;
@@ -89,6 +90,9 @@ function findMatches(text: string, matcher: QueryMatcher): Matches {
     const spans: Span[] = [];
     let matched = 0;
     for (let i = 0; i < tokens.length; i += 1) {
+      // Most tokens are a plain word that matches no query word: told by its id, no map by string.
+      const { whole } = shapes[i];
+      if (whole && matcher.maskOf(whole.id, whole.key) === 0) continue;
       let found = known.get(tokens[i]);
       if (found === undefined) known.set(tokens[i], (found = tokenMatches(tokens[i], shapes[i], matcher)));
       for (const span of found.spans) spans.push({ start: starts[i] + span.start, end: starts[i] + span.end });

@@ -11,6 +11,10 @@ import {
   EXAMPLE_WORDS,
 } from '../vocabulary';
 import { allowedTypos, editDistance, queryTerms, words as wordsOf } from './text';
+import { newOwner, WordTable } from './word-ids';
+
+/** QueryMatcher.mask by word id, for every query (see WordTable). */
+const MASKS_BY_ID = new WordTable();
 
 /**
  * One word of a query: the last one is still being typed, unless a space or punctuation follows it, so
@@ -156,6 +160,8 @@ export class QueryMatcher {
   /** The record words that match a query word only when they are one of these (see matchWord). */
   private readonly exactly: Set<string>;
   private readonly none: null[];
+  /** Per query word, the parts of a compound found (found), reused: it runs for every result. */
+  private readonly partsFound: Int32Array;
 
   constructor(query: string | QueryWord[], known?: (term: string) => boolean) {
     this.words = typeof query === 'string' ? parseQuery(query, known) : query;
@@ -168,6 +174,7 @@ export class QueryMatcher {
     this.hasParts = this.words.some((word) => word.parts.length > 0);
     this.exactly = new Set(this.words.flatMap((word) => [word.term, ...word.synonyms, ...word.forms, ...word.parts]));
     this.none = this.words.map(() => null);
+    this.partsFound = new Int32Array(this.words.length);
   }
 
   matches(candidate: string): (WordMatch | null)[] {
@@ -199,18 +206,33 @@ export class QueryMatcher {
       for (const candidate of candidates) bits |= this.mask(candidate);
       return bits;
     }
-    const parts = new Array<number>(this.words.length).fill(0);
+    const parts = this.partsFound.fill(0);
     for (const candidate of candidates) {
-      this.matches(candidate).forEach((match, i) => {
-        if (!match) return;
+      const matches = this.matches(candidate);
+      for (let i = 0; i < matches.length; i += 1) {
+        const match = matches[i];
+        if (!match) continue;
         if (match.part === undefined) bits |= 1 << i;
         else parts[i] |= 1 << match.part;
-      });
+      }
     }
-    this.words.forEach((word, i) => {
-      if (word.parts.length && parts[i] === (1 << word.parts.length) - 1) bits |= 1 << i;
-    });
+    for (let i = 0; i < this.words.length; i += 1) {
+      const { length } = this.words[i].parts;
+      if (length && parts[i] === (1 << length) - 1) bits |= 1 << i;
+    }
     return bits;
+  }
+
+  /** This query's entries of MASKS_BY_ID. */
+  private readonly owner = newOwner();
+
+  /** `mask(word)` for a word with id `id` (wordId): a typed-array read, no string hashing, after the first. */
+  maskOf(id: number, word: string): number {
+    if (MASKS_BY_ID.has(this.owner, id)) return MASKS_BY_ID.value(id);
+    // Most words of a record match no query word: told apart without filling the maps by string.
+    const mask = this.mayMatch(word) ? this.mask(word) : 0;
+    MASKS_BY_ID.set(this.owner, id, mask);
+    return mask;
   }
 
   /** Which query words a record word matches, as bits (bit i for word i); a part of a compound counts. */

@@ -127,6 +127,8 @@ export type Ranking = {
 export type FieldWords = {
   /** In order, camel-case words followed by their parts (see `positions`). */
   tokens(id: number, attribute: number): string[];
+  /** The same words as ids (wordId), for QueryMatcher.maskOf. */
+  ids(id: number, attribute: number): Int32Array;
   /** How many words the attribute has. */
   count(id: number, attribute: number): number;
 };
@@ -150,10 +152,11 @@ function proximity(
   for (const attribute of attributes) {
     const tokens = fieldWords.tokens(id, attribute);
     if (tokens.length < 2) continue;
+    const ids = fieldWords.ids(id, attribute);
     // The last place seen of each query word: a single pass finds the closest pairs.
     last.fill(-Infinity);
     for (let at = 0; at < tokens.length; at += 1) {
-      if (matcher.mask(tokens[at]) === 0) continue;
+      if (matcher.maskOf(ids[at], tokens[at]) === 0) continue;
       const matches = matcher.matches(tokens[at]);
       let mask = 0;
       for (let i = 0; i < count; i += 1) if (matches[i]?.quality === quality[i]) mask |= 1 << i;

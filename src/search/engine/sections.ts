@@ -20,11 +20,13 @@ export function rankedSections(
   rankOf: (result: SearchResult, record: SearchRecord) => Ranking,
 ): { hits: EngineHit[]; nbHits: number } {
   const sectionFound = new Map<string, { found: number; page: string }>();
-  results.forEach((result, r) => {
+  // Each result's section, kept for the second pass: one lookup by address per result, not two.
+  const sectionOf = results.map((result, r) => {
     const { url, url_without_anchor: page } = records[result.id];
-    const section = sectionFound.get(url);
-    if (!section) sectionFound.set(url, { found: found[r], page });
+    let section = sectionFound.get(url);
+    if (!section) sectionFound.set(url, (section = { found: found[r], page }));
     else if (found[r] > section.found) section.found = found[r];
+    return section;
   });
   // Per word count, the results that may stand for their section, and the pages of those sections.
   const byCount = new Map<number, { results: number[]; pages: string[] }>();
@@ -33,8 +35,8 @@ export function rankedSections(
     if (!entry) byCount.set(count, (entry = { results: [], pages: [] }));
     return entry;
   };
-  results.forEach((result, r) => {
-    if (found[r] === sectionFound.get(records[result.id].url)!.found) at(found[r]).results.push(r);
+  results.forEach((_, r) => {
+    if (found[r] === sectionOf[r].found) at(found[r]).results.push(r);
   });
   const pages = new Map<string, PageSections>();
   for (const { found: count, page } of sectionFound.values()) {
