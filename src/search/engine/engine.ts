@@ -330,8 +330,8 @@ export class SearchEngine {
       ? withMostWords(search('OR'), matcher, this.records)
       : withEveryWord(search('AND'), matcher);
     // How much each page is about the query: the BM25 scores of its records that match, summed.
-    const pageOf = pagesOf(this.records).of;
-    const pageScores = new Array<number>(pagesOf(this.records).count).fill(0);
+    const { of: pageOf, count: pageCount } = pagesOf(this.records);
+    const pageScores = new Array<number>(pageCount).fill(0);
     for (const result of kept) pageScores[pageOf[result.id]] += result.score;
     // Ranking.phrase, then Ranking.words and Ranking.common, as compareRankings weighs them first: one
     // number that orders the results the same way (a phrase outweighs any count of words).

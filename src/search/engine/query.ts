@@ -1,5 +1,6 @@
 import { spellingKey } from '../spelling';
 import {
+  EXAMPLE_WORDS,
   baseForms,
   NEGATED_CONTRACTION,
   PHRASES,
@@ -8,7 +9,6 @@ import {
   SYMPTOM_WORDS,
   SYNONYMS_OF,
   WEAK_WORDS,
-  EXAMPLE_WORDS,
 } from '../vocabulary';
 import { allowedTypos, editDistance, queryTerms, words as wordsOf } from './text';
 import { newOwner, WordTable } from './word-ids';
@@ -68,6 +68,10 @@ function apart(term: Term, known?: (term: string) => boolean): Term[] {
   return words ? term.parts.map((part) => ({ term: part, parts: [] })) : [term];
 }
 
+/** Whether a typed word, or a base form of it (`examples` → `example`), is one of `words`. */
+const isOrComesFrom = (typed: string, words: ReadonlySet<string>) =>
+  words.has(typed) || baseForms(typed).some((form) => words.has(form));
+
 /**
  * The words of a query that search for something: stop words are left out, unless the query is one
  * word, which may be the start of a longer one (`m` on the way to `moti`). A word the docs use as it
@@ -108,7 +112,7 @@ export function parseQuery(query: string, known?: (term: string) => boolean): Qu
           ? 0
           : allowedTypos(term),
       parts: keys(parts),
-      weak: WEAK_WORDS.has(typed) || baseForms(typed).some((form) => WEAK_WORDS.has(form)),
+      weak: isOrComesFrom(typed, WEAK_WORDS),
       positions: positionsOf(typed),
     };
   });
@@ -162,15 +166,15 @@ export class QueryMatcher {
   private readonly none: null[];
   /** Per query word, the parts of a compound found (found), reused: it runs for every result. */
   private readonly partsFound: Int32Array;
+  /** This query's entries of MASKS_BY_ID. */
+  private readonly owner = newOwner();
 
   constructor(query: string | QueryWord[], known?: (term: string) => boolean) {
     this.words = typeof query === 'string' ? parseQuery(query, known) : query;
     this.symptom =
       typeof query === 'string' &&
       (NEGATED_CONTRACTION.test(query) || wordsOf(query).some((word) => SYMPTOM_WORDS.has(word)));
-    this.example =
-      typeof query === 'string' &&
-      wordsOf(query).some((word) => EXAMPLE_WORDS.has(word) || baseForms(word).some((form) => EXAMPLE_WORDS.has(form)));
+    this.example = typeof query === 'string' && wordsOf(query).some((word) => isOrComesFrom(word, EXAMPLE_WORDS));
     this.hasParts = this.words.some((word) => word.parts.length > 0);
     this.exactly = new Set(this.words.flatMap((word) => [word.term, ...word.synonyms, ...word.forms, ...word.parts]));
     this.none = this.words.map(() => null);
@@ -222,9 +226,6 @@ export class QueryMatcher {
     }
     return bits;
   }
-
-  /** This query's entries of MASKS_BY_ID. */
-  private readonly owner = newOwner();
 
   /** `mask(word)` for a word with id `id` (wordId): a typed-array read, no string hashing, after the first. */
   maskOf(id: number, word: string): number {

@@ -288,6 +288,9 @@ const answersSymptoms = (record: SearchRecord) =>
     return heading != null && SYMPTOM_SECTIONS.has(normalize(heading).trim());
   });
 
+/** Whether a sidebar category holds example pages (EXAMPLE_CATEGORIES); a site has a handful of categories. */
+const isExampleCategory = memo((category: string) => EXAMPLE_CATEGORIES.has(normalize(category).trim()));
+
 /** The match quality of one typo (see WordMatch): better qualities are the word itself. */
 const TYPO_QUALITY = 2;
 
@@ -481,7 +484,7 @@ export function rank(
     named,
     titled: bitCount(titleNames(matcher, record.hierarchy.lvl1) & ~common),
     answers: matcher.symptom && answersSymptoms(record) ? 1 : 0,
-    explains: matcher.example || !EXAMPLE_CATEGORIES.has(normalize(record.hierarchy.lvl0).trim()) ? 1 : 0,
+    explains: matcher.example || !isExampleCategory(record.hierarchy.lvl0) ? 1 : 0,
     typos: typoCount,
     proximity: close ? proximity(id, matcher, fieldWords, quality, close) : 0,
     attribute,
