@@ -1,4 +1,6 @@
-// `npm run bench:quality [-- --routes=/a,/b] [-- --runs=3] [-- --applied-runs=5] [-- --skip-build]`
+// `npm run bench:quality [-- --routes=/a,/b] [-- --runs=3] [-- --applied-runs=5] [-- --skip-build] [-- --cpu-slowdown=4]`
+// The CPU slowdown is calibrated to the host before each page's runs (bench/lib/cpu-calibration.mjs);
+// --cpu-slowdown=<factor> fixes it instead (4 is Lighthouse's own default).
 // With --skip-build, `BUILD_DIR=<folder>` measures another build than `build/` (to compare two variants).
 // Builds cold (caches cleared) and warm, serves the build with the production server, then per
 // route: HTML, first-load JS and CSS (raw and gzip), the median of Lighthouse mobile runs in its
@@ -11,6 +13,7 @@ import { startServer } from '../server/static-server.mjs';
 import { chromiumPath } from '../scripts/lib/chromium-path.mjs';
 import { BUDGETS, PAINT_BUDGETS, missedBudgets } from './lib/budgets.mjs';
 import { clearCaches, timedBuild } from './lib/cold-build.mjs';
+import { TARGET_BENCHMARK_INDEX } from './lib/cpu-calibration.mjs';
 import { runLighthouse } from './lib/lighthouse-runs.mjs';
 import { measurePageBytes } from './lib/page-bytes.mjs';
 import { sitemapPaths } from './lib/sitemap.mjs';
@@ -23,6 +26,12 @@ const runs = Number(option('runs') ?? 3);
 const appliedRuns = Number(option('applied-runs') ?? PAINT_BUDGETS.applied.runs);
 const onlyRoutes = option('routes')?.split(',').filter(Boolean);
 const skipBuild = process.argv.includes('--skip-build');
+const fixedSlowdown = option('cpu-slowdown');
+const cpuSlowdown = fixedSlowdown === undefined ? 'calibrated' : Number(fixedSlowdown);
+if (cpuSlowdown !== 'calibrated' && !(cpuSlowdown >= 1)) {
+  console.error(`--cpu-slowdown takes a factor of 1 or more (4 is Lighthouse's default), not "${fixedSlowdown}".`);
+  process.exit(1);
+}
 
 if (process.env.BUILD_DIR && !skipBuild) {
   console.error(
@@ -54,6 +63,14 @@ function paintTable(routes) {
   ];
 }
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+/** The CPU slowdown of a page's runs and, when calibrated, the host index it came from. */
+const slowdownNote = ({ cpuSlowdown, hostIndex }) =>
+  `; CPU ${cpuSlowdown}x${hostIndex === null ? '' : ` (host index ${hostIndex})`}`;
+/** Lowest and highest of the numbers, as "a–b" or "a". */
+const span = (values) => {
+  const [low, high] = [Math.min(...values), Math.max(...values)];
+  return low === high ? `${low}` : `${low}–${high}`;
+};
 const started = Date.now();
 const log = (message) => console.log(`[bench:quality ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
 
@@ -97,9 +114,10 @@ try {
     urls: lighthouseRoutes.map((route) => baseUrl + route),
     runs,
     chromePath: chromiumPath(),
+    cpuSlowdown,
     onResult: (url, result) =>
       log(
-        `${url.slice(baseUrl.length)}: perf ${result.performance} (runs ${result.runs.join('/')}), LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms`,
+        `${url.slice(baseUrl.length)}: perf ${result.performance} (runs ${result.runs.join('/')}), LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms${slowdownNote(result)}`,
       ),
   });
   log(`Lighthouse applied slow 4G, ${appliedRuns} runs on each of ${textRoutes.length} text pages…`);
@@ -108,9 +126,10 @@ try {
     runs: appliedRuns,
     chromePath: chromiumPath(),
     throttlingMethod: 'devtools',
+    cpuSlowdown,
     onResult: (url, result) =>
       log(
-        `${url.slice(baseUrl.length)}: applied FCP ${result.medianFcpMs} ms, LCP ${result.medianLcpMs} ms, TBT ${result.tbtMs} ms (medians)`,
+        `${url.slice(baseUrl.length)}: applied FCP ${result.medianFcpMs} ms, LCP ${result.medianLcpMs} ms, TBT ${result.tbtMs} ms (medians)${slowdownNote(result)}`,
       ),
   });
 
@@ -194,11 +213,28 @@ try {
       .map((n) => n.toFixed(1))
       .join(' ')}.`,
   );
+  const measuredRuns = Object.values(routes).flatMap((r) => [r.lighthouse, r.applied].filter(Boolean));
+  if (cpuSlowdown !== 'calibrated') {
+    console.log(`CPU slowdown fixed at ${cpuSlowdown}x; the host's own index is the "bench idx" column.`);
+  } else if (measuredRuns.length > 0) {
+    console.log(
+      `CPU slowdown calibrated before each page to a phone of benchmark index ${TARGET_BENCHMARK_INDEX}: ${span(
+        measuredRuns.map((r) => r.cpuSlowdown),
+      )}x, host index ${span(measuredRuns.map((r) => r.hostIndex))}.`,
+    );
+  }
 
   const result = {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavg: os.loadavg() },
-    options: { runs, appliedRuns, routes: onlyRoutes ?? 'all', skipBuild },
+    options: {
+      runs,
+      appliedRuns,
+      routes: onlyRoutes ?? 'all',
+      skipBuild,
+      cpuSlowdown,
+      targetBenchmarkIndex: TARGET_BENCHMARK_INDEX,
+    },
     build,
     floor: { route: floorRoute, jsGzip: floorBytes.js.gzip },
     budgets: BUDGETS,

@@ -1,13 +1,16 @@
-// Lighthouse, mobile preset (emulated phone, slow 4G and 4x CPU slowdown), in Debian's Chromium,
-// with the third-party script hosts blocked. Two ways to throttle: 'simulate' (the default) loads
+// Lighthouse, mobile preset (emulated phone, slow 4G, CPU slowdown), in Debian's Chromium, with the
+// third-party script hosts blocked. The CPU slowdown is calibrated to the host before each run
+// (./cpu-calibration.mjs) unless a fixed factor is asked for. Two ways to throttle: 'simulate' (the default) loads
 // unthrottled and estimates the metrics from the trace; 'devtools' applies the slow network and CPU
 // while the page loads, so its paints are observed rather than modelled.
 import { readFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import { transformSync } from 'esbuild';
 import lighthouse from 'lighthouse';
+import { throttling as throttlingPresets } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { unusedBrowserFeatures } from '../../scripts/lib/chromium-path.mjs';
+import { connectBenchmark, slowdownFor } from './cpu-calibration.mjs';
 
 // chrome-launcher's defaults, with the features no headless run uses added to the features they
 // disable (a second --disable-features flag would replace theirs, not add to it).
@@ -36,6 +39,7 @@ const { externalScriptHosts } = await import(`data:text/javascript,${encodeURICo
 export const BLOCKED_URL_PATTERNS = externalScriptHosts.map((host) => `*${host}*`);
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CALIBRATION_READINGS = 3;
 
 /** The element of the largest paint, and the four phases its time splits into. */
 function lcpDetails(lhr) {
@@ -92,18 +96,31 @@ const median = (values) => {
 /**
  * Runs Lighthouse `runs` times on each URL in one Chromium and keeps the median run (Lighthouse's
  * own choice: the run closest to the median FCP and TTI), with the median of each paint beside it.
- * @param {{ urls: string[], runs: number, chromePath: string, throttlingMethod?: 'simulate' | 'devtools', onResult?: (url: string, result: object) => void }} options
+ * `cpuSlowdown`: a number for a fixed factor (4 is Lighthouse's own), or 'calibrated' (the default):
+ * before each URL's runs, the median of three readings of the host's benchmark index sets the factor
+ * of those runs. One reading moves too much from second to second to set a run's factor on its own.
+ * @param {{ urls: string[], runs: number, chromePath: string, throttlingMethod?: 'simulate' | 'devtools', cpuSlowdown?: number | 'calibrated', onResult?: (url: string, result: object) => void }} options
  */
-export async function runLighthouse({ urls, runs, chromePath, throttlingMethod = 'simulate', onResult }) {
+export async function runLighthouse({
+  urls,
+  runs,
+  chromePath,
+  throttlingMethod = 'simulate',
+  cpuSlowdown = 'calibrated',
+  onResult,
+}) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     ignoreDefaultFlags: true,
     chromeFlags: [...launcherDefaults, ...CHROME_FLAGS],
   });
+  const benchmark = cpuSlowdown === 'calibrated' ? await connectBenchmark(chrome.port) : null;
   const results = {};
   try {
     for (const url of urls) {
       const lhrs = [];
+      const hostIndex = benchmark ? median(await benchmark.readings(CALIBRATION_READINGS)) : null;
+      const cpuSlowdownMultiplier = hostIndex === null ? cpuSlowdown : slowdownFor(hostIndex);
       let retries = 0;
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(url, {
@@ -113,6 +130,7 @@ export async function runLighthouse({ urls, runs, chromePath, throttlingMethod =
           onlyCategories: CATEGORIES,
           blockedUrlPatterns: BLOCKED_URL_PATTERNS,
           throttlingMethod,
+          throttling: { ...throttlingPresets.mobileSlow4G, cpuSlowdownMultiplier },
           // The not-found page answers 404 by design; audit it all the same.
           ignoreStatusCode: true,
           // Pictures of the page score nothing and cost seconds per run.
@@ -140,10 +158,14 @@ export async function runLighthouse({ urls, runs, chromePath, throttlingMethod =
         medianLcpMs: median(all.map((run) => run.lcpMs)),
         medianFcpMs: median(all.map((run) => run.fcpMs)),
         runs: all.map((run) => run.performance),
+        // What the runs' CPU slowdown came from: the host index read before them (null when fixed).
+        hostIndex,
+        cpuSlowdown: cpuSlowdownMultiplier,
       };
       onResult?.(url, results[url]);
     }
   } finally {
+    await benchmark?.close();
     await chrome.kill();
   }
   return results;
