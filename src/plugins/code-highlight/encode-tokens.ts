@@ -19,7 +19,7 @@ export type EncodedBlock = {
   popupOrder: number[];
 };
 
-/** How the browser cuts a line (src/theme/CodeBlock/Content/Lines.tsx cuts with the same expression). */
+/** How the browser cuts a line (src/theme/CodeBlock/Content/lines-html.ts cuts with the same expression). */
 export const SEGMENT = /\s+|[\w$]+|[^\s\w$]/g;
 
 type Run = { letter: string; length: number; popup?: number; error: boolean };

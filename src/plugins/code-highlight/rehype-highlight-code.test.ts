@@ -11,9 +11,7 @@ import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import rehypeHighlightCode from './rehype-highlight-code';
 import type { Popup } from './highlight';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import Lines from '../../theme/CodeBlock/Content/Lines';
+import { linesHtml } from '../../theme/CodeBlock/Content/lines-html';
 
 const root = path.resolve(__dirname, '../../..');
 const docsDir = path.join(__dirname, 'fixtures/docs');
@@ -44,9 +42,9 @@ async function render(typesDir: string) {
   return blocks;
 }
 
-/** A block as the browser renders it (src/theme/CodeBlock/Content/Lines.tsx): its text, and its typed names. */
+/** A block as the browser renders it (src/theme/CodeBlock/Content/lines-html.ts): its text, and its typed names. */
 function rendered(text: string, tokens: string) {
-  const html = renderToStaticMarkup(createElement(Lines, { code: text.replace(/\n$/, ''), tokens }));
+  const html = linesHtml({ code: text.replace(/\n$/, ''), tokens });
   const decode = (value: string) =>
     value
       .replace(/&#x27;/g, "'")

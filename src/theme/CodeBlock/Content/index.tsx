@@ -4,7 +4,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
 import { useBlockColours } from '@site/src/theme-code/block-colours';
-import Lines from './Lines';
+import { linesHtml } from './lines-html';
 import styles from './styles.module.css';
 
 // Said to a keyboard or screen-reader user on the block: its names are reached from it, not by Tab.
@@ -27,9 +27,12 @@ export default function CodeBlockContent({ className }: Props) {
         data-types={typed ? typesUrl : undefined}
         aria-describedby={typed ? hintId : undefined}
       >
-        <code className={styles.codeBlockLines}>
-          <Lines code={metadata.code} tokens={colours?.tokens} errors={colours?.errors} />
-        </code>
+        <code
+          className={styles.codeBlockLines}
+          dangerouslySetInnerHTML={{
+            __html: linesHtml({ code: metadata.code, tokens: colours?.tokens, errors: colours?.errors }),
+          }}
+        />
       </pre>
       {typed ? (
         <span id={hintId} className="code-types-hint" data-markdown="skip">
