@@ -1,4 +1,4 @@
-/** Sections that left /installation for pages of their own: old address → new address. */
+/** Sections that left a page for another page: old address → new address. */
 export const movedAnchors: Record<string, string> = {
   '/installation#storybook-for-react-native': '/storybook#storybook-for-react-native',
   '/installation#storybook-for-the-web': '/storybook#storybook-for-the-web',
@@ -6,4 +6,10 @@ export const movedAnchors: Record<string, string> = {
   '/installation#real-animations-on-fake-timers': '/testing#real-animations-on-fake-timers',
   '/installation#reanimateds-mock': '/testing#reanimateds-mock',
   '/installation#what-a-test-can-and-cannot-tell-you': '/testing#what-a-test-can-and-cannot-tell-you',
+  // AnimatePresence's problems, answered where AnimatePresence is explained (the page's HTML stays small).
+  '/troubleshooting#the-exit-animation-does-not-play': '/animate-presence#the-exit-animation-does-not-play',
+  '/troubleshooting#animatepresence-children-freeze-half-way-on-hermes':
+    '/animate-presence#animatepresence-children-freeze-half-way-on-hermes',
+  '/troubleshooting#the-exit-animation-plays-but-the-component-never-unmounts':
+    '/animate-presence#the-exit-animation-plays-but-the-component-never-unmounts',
 };
