@@ -1,12 +1,11 @@
-// The CPU slowdown of each Lighthouse run, calibrated to the host as Lighthouse's own guide says
+// The CPU slowdown of Lighthouse's runs, calibrated to the host as Lighthouse's own guide says
 // (docs/throttling.md in the Lighthouse repository, "Calibrating the CPU slowdown").
 //
 // Why: the mobile preset slows the CPU by a fixed 4x, a factor tuned for a host in Lighthouse's
 // "high-end desktop" bracket (benchmark index 1500 to 2000); the page then runs as on a mid-tier
-// phone. On a slower host the same 4x emulates a slower phone, and this host's speed moves from
-// minute to minute: the index read 1740 to 2697 on 27 November 2026 and 1250 to 2090 on 28 November,
-// and one build scored 95 to 100 on 25 November and 70 to 78 two days later (bench/README.md). A
-// fixed factor measured the host as much as the site. So the host's index is read before each page's
+// phone. On a slower host the same 4x emulates a slower phone, and this host's speed moves from day
+// to day and from minute to minute (bench/README.md has the readings): a fixed factor measured the
+// host as much as the site. So the host's index is read before each page's
 // runs, with Lighthouse's own benchmark, and the CPU is slowed down to one device: the one the preset
 // emulates from the middle of the bracket it is tuned for, 1750 / 4.
 import { chromium } from '@playwright/test';

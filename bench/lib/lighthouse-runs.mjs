@@ -1,7 +1,7 @@
 // Lighthouse, mobile preset (emulated phone, slow 4G, CPU slowdown), in Debian's Chromium, with the
-// third-party script hosts blocked. The CPU slowdown is calibrated to the host before each run
-// (./cpu-calibration.mjs) unless a fixed factor is asked for. Two ways to throttle: 'simulate' (the default) loads
-// unthrottled and estimates the metrics from the trace; 'devtools' applies the slow network and CPU
+// third-party script hosts blocked. The CPU slowdown is calibrated to the host before each page's
+// runs (./cpu-calibration.mjs) unless a fixed factor is asked for. Two ways to throttle: 'simulate'
+// (the default) loads unthrottled and estimates the metrics from the trace; 'devtools' applies the slow network and CPU
 // while the page loads, so its paints are observed rather than modelled.
 import { readFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
