@@ -54,6 +54,26 @@ test('links in view prefetch their routes, and a hovered link loads its route', 
   await poll(async () => (await loads('script')).length).toBeGreaterThan(scriptsBefore);
 });
 
+// Routes share most of their chunk files (their parent routes' layouts and data): each file is asked for
+// once, however many routes in view need it (patches/@docusaurus+core, docusaurus.js).
+test('a chunk file that several routes need is prefetched once', async ({ page }) => {
+  const loads = await recordChunkLoads(page);
+  await page.goto('/installation');
+  await waitForHydration(page);
+  // Through Docusaurus's own window API, as links in view do; a route prefetched already answers false.
+  await page.evaluate(() =>
+    Promise.all(
+      ['/starter', '/hello-world', '/animations', '/api/props'].map((route) => window.docusaurus.prefetch(route)),
+    ),
+  );
+  const urls = (await loads('prefetch')).map((load) => load.url);
+  expect(urls.length, 'chunks prefetched').toBeGreaterThan(0);
+  expect(
+    urls.filter((url, i) => urls.indexOf(url) !== i),
+    'asked for twice',
+  ).toEqual([]);
+});
+
 // … except on 2g connections or when data saving is on.
 for (const [label, connection] of [
   ['a 2g connection', { effectiveType: '2g', saveData: false }],
@@ -69,7 +89,8 @@ for (const [label, connection] of [
     await waitForHydration(page);
     await afterIntersectionCheck(page, 'Starter');
     await sidebar(page).getByRole('link', { name: 'Starter', exact: true }).hover();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // Links in view prefetch in idle time: an idle callback asked for now runs after theirs.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined))));
     expect(await loads('prefetch'), 'nothing prefetched').toEqual([]);
     expect(await loads('script'), 'nothing preloaded on hover').toEqual([]);
     expect(await page.evaluate(() => window.docusaurus.prefetch('/starter') === false), 'prefetch declines').toBe(true);
