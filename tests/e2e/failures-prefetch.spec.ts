@@ -1,4 +1,4 @@
-import { test, expect, poll, waitForHydration } from './fixtures';
+import { test, expect, poll, waitForHydration, allowConsoleErrors } from './fixtures';
 import { sidebar } from './failures-helpers';
 import type { Page } from '@playwright/test';
 
@@ -72,6 +72,37 @@ test('a chunk file that several routes need is prefetched once', async ({ page }
     urls.filter((url, i) => urls.indexOf(url) !== i),
     'asked for twice',
   ).toEqual([]);
+});
+
+// Links in view prefetch from a queue in idle time: one route that throws must not hold up the rest.
+test('a route whose prefetch throws does not stop the routes after it', async ({ page }) => {
+  allowConsoleErrors(page, /injected prefetch failure/);
+  await page.addInitScript(() => {
+    const ran: string[] = [];
+    let wrapped: unknown;
+    Object.defineProperty(window, '__prefetched', { value: ran });
+    // Docusaurus assigns window.docusaurus once, frozen: hand back a copy whose prefetch fails for /starter.
+    Object.defineProperty(window, 'docusaurus', {
+      configurable: true,
+      get: () => wrapped,
+      set(real: { prefetch: (route: string) => unknown }) {
+        wrapped = {
+          ...real,
+          prefetch(route: string) {
+            if (route === '/starter') throw new Error('injected prefetch failure');
+            ran.push(route);
+            return real.prefetch(route);
+          },
+        };
+      },
+    });
+  });
+  await page.goto('/installation');
+  await waitForHydration(page);
+  // Starter comes before Hello World and Animations in the sidebar, all three in view.
+  await poll(() => page.evaluate(() => (window as unknown as { __prefetched: string[] }).__prefetched)).toEqual(
+    expect.arrayContaining(['/hello-world', '/animations']),
+  );
 });
 
 // … except on 2g connections or when data saving is on.
