@@ -74,7 +74,7 @@ test('a chunk file that several routes need is prefetched once', async ({ page }
   ).toEqual([]);
 });
 
-// Links in view prefetch from a queue in idle time: one route that throws must not hold up the rest.
+// Links in view prefetch in idle time, one route per callback: one route that throws must not hold up the rest.
 test('a route whose prefetch throws does not stop the routes after it', async ({ page }) => {
   allowConsoleErrors(page, /injected prefetch failure/);
   await page.addInitScript(() => {
