@@ -29,7 +29,8 @@ export function spellingSynonyms(records: readonly SearchRecord[]): string[][] {
  * returns every hit ranked by the words it has; the offline engine relaxes as soon as fewer than three
  * pages have every word, and leaves out the hits with fewer words than those three pages have. And the
  * offline engine's own criteria (a pasted message's phrase, a troubleshooting section for a report, a
- * page title about the query, a guide before an example page; see compareRankings) have no setting
+ * page title about the query, a guide before an example page, a heading that reads like the query; see
+ * compareRankings) have no setting
  * here: a hosted index ranks by Algolia's criteria alone.
  */
 export function hostedSettings(records: readonly SearchRecord[] = []) {

@@ -61,6 +61,27 @@ export const SYMPTOM_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * The first half of a negation once the apostrophe splits it, spelled out (`doesn't` → `does not`):
+ * a query and a heading that say the same thing the two ways read alike (Ranking.echo).
+ */
+export const NEGATION_STEMS: Readonly<Record<string, string>> = {
+  don: 'do',
+  doesn: 'does',
+  didn: 'did',
+  isn: 'is',
+  aren: 'are',
+  wasn: 'was',
+  weren: 'were',
+  won: 'will',
+  can: 'can',
+  couldn: 'could',
+  shouldn: 'should',
+  wouldn: 'would',
+  hasn: 'has',
+  haven: 'have',
+};
+
+/**
  * A negation contracted with an apostrophe ("doesn't", "can't", "won't", typed straight or curly): a
  * report of something wrong, as a word of SYMPTOM_WORDS is. Read from the query as typed, since
  * splitting words at the apostrophe leaves `can` and `t`.

@@ -10,7 +10,7 @@ import {
   SYNONYMS_OF,
   WEAK_WORDS,
 } from '../vocabulary';
-import { allowedTypos, editDistance, queryTerms, words as wordsOf } from './text';
+import { allowedTypos, editDistance, queryTerms, spelledOut, words as wordsOf } from './text';
 import { newOwner, WordTable } from './word-ids';
 
 /** QueryMatcher.mask by word id, for every query (see WordTable). */
@@ -157,6 +157,8 @@ export class QueryMatcher {
   readonly symptom: boolean;
   /** The query asks for code to copy (a word of EXAMPLE_WORDS, as typed or by a base form). */
   readonly example: boolean;
+  /** The query's words as typed, in order, stop words included, contractions spelled out (Ranking.echo). */
+  readonly typed: readonly string[];
   private readonly cache = new Map<string, (WordMatch | null)[]>();
   private readonly masks = new Map<string, number>();
 
@@ -175,6 +177,7 @@ export class QueryMatcher {
       typeof query === 'string' &&
       (NEGATED_CONTRACTION.test(query) || wordsOf(query).some((word) => SYMPTOM_WORDS.has(word)));
     this.example = typeof query === 'string' && wordsOf(query).some((word) => isOrComesFrom(word, EXAMPLE_WORDS));
+    this.typed = typeof query === 'string' ? spelledOut(query) : [];
     this.hasParts = this.words.some((word) => word.parts.length > 0);
     this.exactly = new Set(this.words.flatMap((word) => [word.term, ...word.synonyms, ...word.forms, ...word.parts]));
     this.none = this.words.map(() => null);

@@ -286,6 +286,32 @@ describe("a report's labels and verdict", () => {
   });
 });
 
+describe('a heading that reads like the query', () => {
+  // Both headings name the one word the query searches for; the other page names it more often, so
+  // its page score (BM25) alone would put it first.
+  const engine = new SearchEngine([
+    ...filler,
+    ...page('/packages', 'Help', 'Packages', [
+      ['lvl2', 'Cannot find gizmo/extras on an older gizmo', null],
+      ['content', null, 'Update gizmo: gizmo/extras came with a later gizmo release, as gizmo notes say.'],
+    ]),
+    ...page('/playgrounds', 'Help', 'Playgrounds', [
+      ['lvl2', 'Gizmo does not work in online playgrounds', null],
+      ['content', null, 'Playgrounds run an older runtime.'],
+    ]),
+  ]);
+
+  it("comes first when the others tie: its words are the query's, in order, stop words included", () => {
+    expect(parseQuery("Gizmo doesn't work").map(({ term }) => term)).toEqual(['gizmo']);
+    for (const query of ["Gizmo doesn't work", 'gizmo does not work', 'gizmo doesn\u2019t work'])
+      expect(urls(engine, query)[0], query).toBe('/playgrounds#gizmo-does-not-work-in-online-playgrounds');
+  });
+
+  it('needs two words in a row: one word named is what every heading here does', () => {
+    expect(urls(engine, 'gizmo')[0]).toBe('/packages#cannot-find-gizmo-extras-on-an-older-gizmo');
+  });
+});
+
 describe('a word that says what kind of question it is ("example", "issue", "help", "support")', () => {
   it('names no title or heading: a gallery titled "Example…" does not outrank the guide on the topic', () => {
     const engine = new SearchEngine([

@@ -3,7 +3,7 @@ import type { SearchRecord } from '../records/types';
 import { PARTS_QUALITY, type QueryMatcher } from './query';
 import { spellingKey } from '../spelling';
 import { EXAMPLE_CATEGORIES, STOP_WORDS, SYMPTOM_SECTIONS } from '../vocabulary';
-import { camelParts, memo, normalize, WORD } from './text';
+import { camelParts, memo, normalize, spelledOut, WORD } from './text';
 
 /**
  * Where a query word matched, best first: the page title, then headings from the highest level, then
@@ -95,6 +95,12 @@ export type Ranking = {
    * finds the Skeleton page before the skeleton example, which shows one use of what that page explains.
    */
   explains: number;
+  /**
+   * The longest run of the query's words as typed, stop words included, that a heading of the record
+   * reads in the same order (more is better): it weighs after the words themselves, so "Moti doesn't
+   * work" prefers the heading "Moti does not work in Expo Snack" among headings that each name Moti.
+   */
+  echo: number;
   /** Typos over all query words, each counted at its best match (fewer is better). */
   typos: number;
   /** Pairs of consecutive query words found next to each other in one attribute (more is better). */
@@ -355,6 +361,41 @@ function titleNames(matcher: QueryMatcher, title: string): number {
   return bits;
 }
 
+const echoCache = new WeakMap<QueryMatcher, Map<string, number>>();
+
+/** The longest run of the query's typed words that a heading holds word for word, in order. */
+function echoOf(matcher: QueryMatcher, heading: string): number {
+  let cache = echoCache.get(matcher);
+  if (!cache) echoCache.set(matcher, (cache = new Map()));
+  let longest = cache.get(heading);
+  if (longest !== undefined) return longest;
+  const typed = matcher.typed;
+  const words = spelledOut(heading);
+  longest = 0;
+  // Runs ending at each typed word, for the previous heading word and this one.
+  let previous = new Array<number>(typed.length + 1).fill(0);
+  for (const word of words) {
+    const current = new Array<number>(typed.length + 1).fill(0);
+    for (let i = 0; i < typed.length; i += 1) {
+      if (typed[i] !== word) continue;
+      current[i + 1] = previous[i] + 1;
+      if (current[i + 1] > longest) longest = current[i + 1];
+    }
+    previous = current;
+  }
+  // One word is no run: naming a query word is Ranking.named's part.
+  if (longest < 2) longest = 0;
+  cache.set(heading, longest);
+  return longest;
+}
+
+/** Ranking.echo of a record: its best heading. */
+const echo = (matcher: QueryMatcher, record: SearchRecord) =>
+  LEVELS.reduce((best, level) => {
+    const heading = record.hierarchy[level];
+    return heading ? Math.max(best, echoOf(matcher, heading)) : best;
+  }, 0);
+
 // Rows of rank, per query word or attribute, reused from record to record: rank runs for every
 // record ranked, and fresh arrays each time keep the garbage collector busy.
 let quality = new Float64Array(16);
@@ -485,6 +526,7 @@ export function rank(
     titled: bitCount(titleNames(matcher, record.hierarchy.lvl1) & ~common),
     answers: matcher.symptom && answersSymptoms(record) ? 1 : 0,
     explains: matcher.example || !isExampleCategory(record.hierarchy.lvl0) ? 1 : 0,
+    echo: echo(matcher, record),
     typos: typoCount,
     proximity: close ? proximity(id, matcher, fieldWords, quality, close) : 0,
     attribute,
@@ -503,8 +545,9 @@ export function rank(
  * word on most pages counting half), then the words a title or heading names, whether a report of
  * something wrong finds a troubleshooting section, whether the page title is about them, and whether
  * the page explains rather than shows one example (unless an example is asked for); typos,
- * attribute and exactness; then MiniSearch's BM25 score of the page, raised for query words found side by side,
- * which breaks the remaining ties by rarity and by how much of the page is about the query. Then for
+ * attribute and exactness; a heading that reads the query's words in order; then MiniSearch's BM25
+ * score of the page, raised for query words found side by side, which breaks the remaining ties by
+ * rarity and by how much of the page is about the query. Then for
  * titles and headings how much of the heading the query is, the heading level and the place on the
  * page; for body text (and a table row or item about an identifier), the record's own BM25 score and
  * its place on the page.
@@ -521,6 +564,7 @@ export function compareRankings(a: Ranking, b: Ranking): number {
     a.typos - b.typos ||
     a.attribute - b.attribute ||
     b.exact - a.exact ||
+    b.echo - a.echo ||
     b.pageScore * (1 + PHRASE_BONUS * b.proximity) - a.pageScore * (1 + PHRASE_BONUS * a.proximity);
   if (shared) return shared;
   const tail = TEXT_RANKS.has(a.attribute)

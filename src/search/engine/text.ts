@@ -1,5 +1,7 @@
 // Words as search sees them, shared by indexing, querying and highlighting so that the three agree.
 
+import { NEGATION_STEMS } from '../vocabulary';
+
 /** Lower case, accents removed: `Émoji` → `emoji`. Keeps the length of plain ASCII words. */
 export function normalize(text: string): string {
   return /[^\x20-\x7e]/.test(text) ? text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() : text.toLowerCase();
@@ -14,6 +16,22 @@ export const CAMEL_PART = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+
 /** The words of a text, as typed in a query. */
 export function words(text: string): string[] {
   return (text.match(WORD) ?? []).map(normalize);
+}
+
+/**
+ * The words of a text in order with negations spelled out (`doesn't`, `does not` → `does`, `not`;
+ * `cannot` → `can`, `not`), so that a query and a heading that say the same thing the two ways agree.
+ */
+export function spelledOut(text: string): string[] {
+  const out: string[] = [];
+  for (const word of words(text)) {
+    if (word === 't' && out.length && NEGATION_STEMS[out[out.length - 1]]) {
+      out[out.length - 1] = NEGATION_STEMS[out[out.length - 1]];
+      out.push('not');
+    } else if (word === 'cannot') out.push('can', 'not');
+    else out.push(word);
+  }
+  return out;
 }
 
 /** Parts of a camel-case word, when it has more than one. */
