@@ -16,7 +16,12 @@ export const OTHER_IMPORT_PATHS = {
   'moti/skeleton/react-native-linear-gradient': 'build/skeleton/native.d.ts',
 } as const;
 
-export type EntryExports = { values: string[]; types: string[] };
+export type EntryExports = {
+  values: string[];
+  types: string[];
+  /** The properties of the default export's type, when there is one (`Animated.createAnimatedComponent`). */
+  defaultMembers: string[];
+};
 
 function isTypeOnlyDeclaration(declaration: ts.Declaration): boolean {
   if (ts.isExportSpecifier(declaration)) {
@@ -65,10 +70,14 @@ export function readPackageExports(
     const source = program.getSourceFile(file);
     const moduleSymbol = source && checker.getSymbolAtLocation(source);
     if (!moduleSymbol) throw new Error(`${entry}: no module at ${file}`);
-    const found: EntryExports = { values: [], types: [] };
+    const found: EntryExports = { values: [], types: [], defaultMembers: [] };
     for (const symbol of checker.getExportsOfModule(moduleSymbol)) {
       const kind = classify(checker, symbol);
       (kind === 'value' ? found.values : found.types).push(symbol.name);
+      if (symbol.name === 'default' && kind === 'value') {
+        const type = checker.getTypeOfSymbol(checker.getAliasedSymbol(symbol));
+        found.defaultMembers = checker.getPropertiesOfType(type).map((property) => property.name);
+      }
     }
     found.values.sort();
     found.types.sort();
