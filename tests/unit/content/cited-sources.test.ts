@@ -43,9 +43,15 @@ type Citation = { file: string; version: string; pkg?: string; paths: string[]; 
 
 const VERSION = String.raw`\d+\.\d+\.\d+`;
 const PATH = String.raw`\x60([\w@./-]+\.(?:ts|tsx|js|mjs|cjs|json))\x60`;
-// "`a.ts` and `b.ts` in `pkg` 4.8.0", "`a.ts` in 4.8.0"
+/** A package named in prose rather than as `react-native-reanimated`. */
+const PROSE_NAMES: Record<string, string> = {
+  Moti: 'moti',
+  Reanimated: 'react-native-reanimated',
+  Worklets: 'react-native-worklets',
+};
+// "`a.ts` and `b.ts` in `pkg` 4.8.0", "`a.ts` in Moti 0.30.0", "`a.ts` in 4.8.0"
 const PATHS_IN = new RegExp(
-  String.raw`((?:${PATH}(?:,| and| or)?\s+)+)in\s+(?:\x60([\w@/-]+)\x60\s+)?(${VERSION})`,
+  String.raw`((?:${PATH}(?:,| and| or)?\s+)+)in\s+(?:\x60([\w@/-]+)\x60\s+|(Moti|Reanimated|Worklets)\s+)?(${VERSION})`,
   'g',
 );
 // "3.19.5 (`src/animation/util.ts`)"
@@ -62,7 +68,8 @@ function citations(): Citation[] {
     const text = raw.replace(/\s+/g, ' ');
     for (const match of text.matchAll(PATHS_IN)) {
       const paths = [...match[1].matchAll(new RegExp(PATH, 'g'))].map(([, cited]) => cited);
-      found.push({ file, version: match[4], pkg: match[3], paths, text: match[0] });
+      const pkg = match[3] ?? (match[4] ? PROSE_NAMES[match[4]] : undefined);
+      found.push({ file, version: match[5], pkg, paths, text: match[0] });
     }
     for (const match of text.matchAll(VERSION_PATH))
       found.push({ file, version: match[1], paths: [match[2]], text: match[0] });
