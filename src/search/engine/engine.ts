@@ -284,7 +284,7 @@ export class SearchEngine {
       answers: 0,
       explains: 0,
       typos: 0,
-      echo: 0,
+      echo: () => 0,
       proximity: 0,
       attribute: 0,
       exact: 0,

@@ -99,8 +99,9 @@ export type Ranking = {
    * The longest run of the query's words as typed, stop words included, that a heading of the record
    * reads in the same order (more is better): it weighs after the words themselves, so "Moti doesn't
    * work" prefers the heading "Moti does not work in Expo Snack" among headings that each name Moti.
+   * Read only when the criteria before it tie, and once per hit (see echoOnDemand).
    */
-  echo: number;
+  echo: () => number;
   /** Typos over all query words, each counted at its best match (fewer is better). */
   typos: number;
   /** Pairs of consecutive query words found next to each other in one attribute (more is better). */
@@ -361,40 +362,70 @@ function titleNames(matcher: QueryMatcher, title: string): number {
   return bits;
 }
 
-const echoCache = new WeakMap<QueryMatcher, Map<string, number>>();
+/** A heading's words with negations spelled out, the same for every query. */
+const headingWords = memo(spelledOut);
 
-/** The longest run of the query's typed words that a heading holds word for word, in order. */
+/** Per query: where each of its typed words stands in it, and the echo of each heading seen. */
+const echoCache = perMatcher((matcher: QueryMatcher) => {
+  const at = new Map<string, number[]>();
+  matcher.typed.forEach((word, i) => at.set(word, [...(at.get(word) ?? []), i]));
+  return { at, byHeading: new Map<string, number>() };
+});
+
+// Runs ending at each typed word, for the previous heading word and this one; reused.
+let previousRuns = new Int32Array(16);
+let currentRuns = new Int32Array(16);
+
+/** The longest run of the query's typed words that a heading holds word for word, in order; 0 under two. */
 function echoOf(matcher: QueryMatcher, heading: string): number {
-  let cache = echoCache.get(matcher);
-  if (!cache) echoCache.set(matcher, (cache = new Map()));
-  let longest = cache.get(heading);
+  const { at, byHeading } = echoCache(matcher);
+  let longest = byHeading.get(heading);
   if (longest !== undefined) return longest;
-  const typed = matcher.typed;
-  const words = spelledOut(heading);
+  const words = headingWords(heading);
   longest = 0;
-  // Runs ending at each typed word, for the previous heading word and this one.
-  let previous = new Array<number>(typed.length + 1).fill(0);
-  for (const word of words) {
-    const current = new Array<number>(typed.length + 1).fill(0);
-    for (let i = 0; i < typed.length; i += 1) {
-      if (typed[i] !== word) continue;
-      current[i + 1] = previous[i] + 1;
-      if (current[i + 1] > longest) longest = current[i + 1];
+  // Most headings hold fewer than two of the query's words: no run to look for.
+  let held = 0;
+  for (const word of words) if (at.has(word)) held += 1;
+  if (held >= 2) {
+    const size = matcher.typed.length + 1;
+    if (previousRuns.length < size) {
+      previousRuns = new Int32Array(size);
+      currentRuns = new Int32Array(size);
     }
-    previous = current;
+    previousRuns.fill(0, 0, size);
+    for (const word of words) {
+      currentRuns.fill(0, 0, size);
+      for (const i of at.get(word) ?? []) {
+        currentRuns[i + 1] = previousRuns[i] + 1;
+        if (currentRuns[i + 1] > longest) longest = currentRuns[i + 1];
+      }
+      [previousRuns, currentRuns] = [currentRuns, previousRuns];
+    }
   }
   // One word is no run: naming a query word is Ranking.named's part.
   if (longest < 2) longest = 0;
-  cache.set(heading, longest);
+  byHeading.set(heading, longest);
   return longest;
 }
 
-/** Ranking.echo of a record: its best heading. */
-const echo = (matcher: QueryMatcher, record: SearchRecord) =>
-  LEVELS.reduce((best, level) => {
-    const heading = record.hierarchy[level];
-    return heading ? Math.max(best, echoOf(matcher, heading)) : best;
-  }, 0);
+const noEcho = () => 0;
+
+/**
+ * Ranking.echo of a record, its best heading, worked out the first time a comparison needs it: most
+ * hits are ordered by the criteria before it, and a query of one word has no run at all.
+ */
+function echoOnDemand(matcher: QueryMatcher, record: SearchRecord): () => number {
+  if (matcher.typed.length < 2) return noEcho;
+  let value = -1;
+  return () => {
+    if (value === -1)
+      value = LEVELS.reduce((best, level) => {
+        const heading = record.hierarchy[level];
+        return heading ? Math.max(best, echoOf(matcher, heading)) : best;
+      }, 0);
+    return value;
+  };
+}
 
 // Rows of rank, per query word or attribute, reused from record to record: rank runs for every
 // record ranked, and fresh arrays each time keep the garbage collector busy.
@@ -526,7 +557,7 @@ export function rank(
     titled: bitCount(titleNames(matcher, record.hierarchy.lvl1) & ~common),
     answers: matcher.symptom && answersSymptoms(record) ? 1 : 0,
     explains: matcher.example || !isExampleCategory(record.hierarchy.lvl0) ? 1 : 0,
-    echo: echo(matcher, record),
+    echo: echoOnDemand(matcher, record),
     typos: typoCount,
     proximity: close ? proximity(id, matcher, fieldWords, quality, close) : 0,
     attribute,
@@ -564,7 +595,7 @@ export function compareRankings(a: Ranking, b: Ranking): number {
     a.typos - b.typos ||
     a.attribute - b.attribute ||
     b.exact - a.exact ||
-    b.echo - a.echo ||
+    b.echo() - a.echo() ||
     b.pageScore * (1 + PHRASE_BONUS * b.proximity) - a.pageScore * (1 + PHRASE_BONUS * a.proximity);
   if (shared) return shared;
   const tail = TEXT_RANKS.has(a.attribute)
