@@ -30,8 +30,7 @@ export function spellingSynonyms(records: readonly SearchRecord[]): string[][] {
  * pages have every word, and leaves out the hits with fewer words than those three pages have. And the
  * offline engine's own criteria (a pasted message's phrase, a troubleshooting section for a report, a
  * page title about the query, a guide before an example page, a heading that reads like the query; see
- * compareRankings) have no setting
- * here: a hosted index ranks by Algolia's criteria alone.
+ * compareRankings) have no setting here: a hosted index ranks by Algolia's criteria alone.
  */
 export function hostedSettings(records: readonly SearchRecord[] = []) {
   const searchable = ATTRIBUTES.filter((attribute) => attribute !== 'parts').map((attribute) =>

@@ -2,6 +2,28 @@
 // script writes them as the hosted index's settings, so that both modes answer alike.
 
 /**
+ * The first half of a negation once the apostrophe splits it, spelled out (`doesn't` → `does not`):
+ * a query and a heading that say the same thing the two ways read alike (Ranking.echo). Each is a
+ * stop word too.
+ */
+export const NEGATION_STEMS: Readonly<Record<string, string>> = {
+  don: 'do',
+  doesn: 'does',
+  didn: 'did',
+  isn: 'is',
+  aren: 'are',
+  wasn: 'was',
+  weren: 'were',
+  won: 'will',
+  can: 'can',
+  couldn: 'could',
+  shouldn: 'should',
+  wouldn: 'would',
+  hasn: 'has',
+  haven: 'have',
+};
+
+/**
  * Words that never decide a match alone: questions and pasted messages are full of them ("why does my
  * view not animate"). They are left out of the query; a query of nothing else finds nothing. `from`,
  * `to`-like prop names of Moti (`from`, `exit`, `delay`) are deliberately not here.
@@ -22,8 +44,10 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     // ("not working", "doesn't work"): they say that something is asked or wrong, never what.
     'question questions idea rfc feature request work works worked working ' +
     // The pieces of contractions once the apostrophe splits them: doesn't → doesn, t.
-    'don doesn didn isn aren wasn won can cannot couldn shouldn wouldn t s m re ve ll d'
-  ).split(' '),
+    'cannot t s m re ve ll d'
+  )
+    .split(' ')
+    .concat(Object.keys(NEGATION_STEMS)),
 );
 
 /**
@@ -59,27 +83,6 @@ export const SYMPTOM_WORDS: ReadonlySet<string> = new Set(
     'doesnt dont didnt isnt arent wasnt wont cant couldnt'
   ).split(' '),
 );
-
-/**
- * The first half of a negation once the apostrophe splits it, spelled out (`doesn't` → `does not`):
- * a query and a heading that say the same thing the two ways read alike (Ranking.echo).
- */
-export const NEGATION_STEMS: Readonly<Record<string, string>> = {
-  don: 'do',
-  doesn: 'does',
-  didn: 'did',
-  isn: 'is',
-  aren: 'are',
-  wasn: 'was',
-  weren: 'were',
-  won: 'will',
-  can: 'can',
-  couldn: 'could',
-  shouldn: 'should',
-  wouldn: 'would',
-  hasn: 'has',
-  haven: 'have',
-};
 
 /**
  * A negation contracted with an apostrophe ("doesn't", "can't", "won't", typed straight or curly): a

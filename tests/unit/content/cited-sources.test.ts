@@ -13,12 +13,12 @@ const repo = path.resolve(__dirname, '../../..');
 const pages = readDocPages(path.join(repo, 'docs'));
 
 /** The packages a page cites by version, by the name a page gives them, and their folder here. */
-const INSTALLED = {
+const INSTALLED: Record<string, readonly string[]> = {
   'react-native-reanimated': ['react-native-reanimated', 'react-native-reanimated-4'],
   'react-native-worklets': ['react-native-worklets'],
   moti: ['moti'],
-} as const;
-const folders: string[] = Object.values(INSTALLED).flat();
+};
+const folders = Object.values(INSTALLED).flat();
 const versionOf = (folder: string): string =>
   JSON.parse(fs.readFileSync(path.join(repo, 'node_modules', folder, 'package.json'), 'utf8')).version;
 /** Installed version → its folder in node_modules (3.19.5 and 4.8.0 sit side by side, see package.json). */
@@ -93,15 +93,15 @@ describe('sources the pages cite', () => {
       if (pkg && PACKED_ONLY.has(pkg)) continue;
       const folder = folderOf.get(version);
       if (!folder) {
-        // A version of a packed release cited without its package name ("in 58.0.26") is left alone only
-        // when the same sentence names that package.
+        // A packed release's version cited without the package's name is left alone only when the
+        // citation itself names that package ("`build/configs/expo.js` in 58.0.26").
         if (!pkg && /babel-preset-expo|\bexpo\b/.test(text)) continue;
         wrong.push(
           `${file}: "${text}" cites ${version}, which is not installed (installed: ${[...folderOf.keys()].join(', ')})`,
         );
         continue;
       }
-      if (pkg && !(INSTALLED as Record<string, readonly string[]>)[pkg]?.includes(folder))
+      if (pkg && !INSTALLED[pkg]?.includes(folder))
         wrong.push(`${file}: "${text}" names ${pkg}, but ${version} is the installed ${folder}`);
       for (const cited of paths)
         if (!ships(folder, cited)) wrong.push(`${file}: "${text}": ${folder} ${version} ships no ${cited}`);

@@ -75,7 +75,8 @@ export function readPackageExports(
       const kind = classify(checker, symbol);
       (kind === 'value' ? found.values : found.types).push(symbol.name);
       if (symbol.name === 'default' && kind === 'value') {
-        const type = checker.getTypeOfSymbol(checker.getAliasedSymbol(symbol));
+        const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+        const type = checker.getTypeOfSymbol(target);
         found.defaultMembers = checker.getPropertiesOfType(type).map((property) => property.name);
       }
     }
