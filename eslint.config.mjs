@@ -22,6 +22,10 @@ export default tseslint.config(
       'node_modules/',
       'test-results/',
       'bench/results/',
+      // The bench's bare Docusaurus site: what it builds, and the Markdown copies it is given.
+      'bench/reference-site/build/',
+      'bench/reference-site/.docusaurus/',
+      'bench/reference-site/docs/',
     ],
   },
   js.configs.recommended,

@@ -6,7 +6,7 @@
 // route: HTML, first-load JS and CSS (raw and gzip), the median of Lighthouse mobile runs in its
 // default simulated mode, and on text pages the median of runs with slow 4G applied. Prints tables,
 // writes bench/results/quality.json, and exits 1 when a budget of bench/lib/budgets.mjs is missed.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../server/static-server.mjs';
@@ -15,6 +15,7 @@ import { BUDGETS, PAINT_BUDGETS, missedBudgets } from './lib/budgets.mjs';
 import { clearCaches, timedBuild } from './lib/cold-build.mjs';
 import { TARGET_BENCHMARK_INDEX } from './lib/cpu-calibration.mjs';
 import { runLighthouse } from './lib/lighthouse-runs.mjs';
+import { buildReferenceSite, markdownCopyOf, serveReferenceSite } from './lib/reference-site.mjs';
 import { measurePageBytes } from './lib/page-bytes.mjs';
 import { sitemapPaths } from './lib/sitemap.mjs';
 import { formatTable } from './lib/table.mjs';
@@ -41,26 +42,23 @@ if (process.env.BUILD_DIR && !skipBuild) {
 }
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 
-/** Header and rows of the first-paint table: each route measured, both modes side by side. */
+/** Header and rows of the first-paint table: each route measured, beside the reference's same route. */
 function paintTable(routes) {
+  const pair = (ours, theirs) => (ours === undefined ? '' : `${ours} / ${theirs ?? '–'}`);
   const rows = Object.entries(routes)
     .filter(([, r]) => r.lighthouse || r.applied)
-    .map(([route, { kind, bytes, lighthouse: s, applied: a }]) => [
+    .map(([route, { kind, bytes, lighthouse: s, applied: a, reference: r }]) => [
       route,
       kind,
       kb(bytes.html.gzip),
-      s?.performance ?? '',
-      s?.fcpMs ?? '',
-      s?.lcpMs ?? '',
-      s?.tbtMs ?? '',
-      a?.medianFcpMs ?? '',
-      a?.medianLcpMs ?? '',
-      a?.tbtMs ?? '',
+      pair(s?.performance, r?.lighthouse?.performance),
+      pair(s?.lcpMs, r?.lighthouse?.lcpMs),
+      pair(s?.tbtMs, r?.lighthouse?.tbtMs),
+      pair(a?.medianFcpMs, r?.applied?.medianFcpMs),
+      pair(a?.medianLcpMs, r?.applied?.medianLcpMs),
+      pair(a?.tbtMs, r?.applied?.tbtMs),
     ]);
-  return [
-    ['route', 'kind', 'HTML gz', 'sim perf', 'sim FCP', 'sim LCP', 'sim TBT', '4G FCP', '4G LCP', '4G TBT'],
-    rows,
-  ];
+  return [['route', 'kind', 'HTML gz', 'sim perf', 'sim LCP', 'sim TBT', '4G FCP', '4G LCP', '4G TBT'], rows];
 }
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 /** The CPU slowdown of a page's runs and, when calibrated, the host index it came from. */
@@ -88,6 +86,8 @@ if (!skipBuild) {
 // 2. Serve the build as production does.
 const server = await startServer({ buildDir, port: 0, host: '127.0.0.1' });
 const baseUrl = `http://localhost:${server.address().port}`;
+/** @type {{ baseUrl: string, close: () => void } | null} */
+let reference = null;
 
 try {
   // Every route of the build: the sitemap lists the pages, /search and the not-found page join them.
@@ -106,30 +106,42 @@ try {
     return bytes[route].hasLiveExample ? 'example' : 'text';
   };
 
-  // 4. Lighthouse, on the chosen routes: simulated everywhere, applied slow 4G on text pages.
+  // 4. Lighthouse, on the chosen routes and, in turn with each, the reference's same route (the same
+  // text in a bare Docusaurus site; its not-found page for /search and ours): simulated everywhere,
+  // applied slow 4G on text pages.
   const lighthouseRoutes = onlyRoutes ?? allRoutes;
   const textRoutes = lighthouseRoutes.filter((route) => kindOf(route) === 'text');
-  log(`Lighthouse simulated, ${runs} runs on each of ${lighthouseRoutes.length} routes…`);
+  const copiedRoutes = lighthouseRoutes.filter((route) => existsSync(path.join(buildDir, markdownCopyOf(route))));
+  log(`building the reference site with the Markdown copies of ${copiedRoutes.length} routes…`);
+  await buildReferenceSite({ siteBuildDir: buildDir, routes: copiedRoutes });
+  reference = await serveReferenceSite();
+  const referenceUrl = (route) => reference.baseUrl + (copiedRoutes.includes(route) ? route : NOT_FOUND);
+  const inTurn = (routes) => [...new Set(routes.flatMap((route) => [baseUrl + route, referenceUrl(route)]))];
+  const label = (url) =>
+    url.startsWith(reference.baseUrl) ? `reference ${url.slice(reference.baseUrl.length)}` : url.slice(baseUrl.length);
+  log(`Lighthouse simulated, ${runs} runs on each of ${lighthouseRoutes.length} routes and their references…`);
   const lighthouseByUrl = await runLighthouse({
-    urls: lighthouseRoutes.map((route) => baseUrl + route),
+    urls: inTurn(lighthouseRoutes),
     runs,
     chromePath: chromiumPath(),
     cpuSlowdown,
     onResult: (url, result) =>
       log(
-        `${url.slice(baseUrl.length)}: perf ${result.performance} (runs ${result.runs.join('/')}), LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms${slowdownNote(result)}`,
+        `${label(url)}: perf ${result.performance} (runs ${result.runs.join('/')}), LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms${slowdownNote(result)}`,
       ),
   });
-  log(`Lighthouse applied slow 4G, ${appliedRuns} runs on each of ${textRoutes.length} text pages…`);
+  log(
+    `Lighthouse applied slow 4G, ${appliedRuns} runs on each of ${textRoutes.length} text pages and their references…`,
+  );
   const appliedByUrl = await runLighthouse({
-    urls: textRoutes.map((route) => baseUrl + route),
+    urls: inTurn(textRoutes),
     runs: appliedRuns,
     chromePath: chromiumPath(),
     throttlingMethod: 'devtools',
     cpuSlowdown,
     onResult: (url, result) =>
       log(
-        `${url.slice(baseUrl.length)}: applied FCP ${result.medianFcpMs} ms, LCP ${result.medianLcpMs} ms, TBT ${result.tbtMs} ms (medians)${slowdownNote(result)}`,
+        `${label(url)}: applied FCP ${result.medianFcpMs} ms, LCP ${result.medianLcpMs} ms, TBT ${result.tbtMs} ms (medians)${slowdownNote(result)}`,
       ),
   });
 
@@ -139,7 +151,13 @@ try {
   for (const route of allRoutes) {
     const lighthouse = lighthouseByUrl[baseUrl + route] ?? null;
     const applied = appliedByUrl[baseUrl + route] ?? null;
-    routes[route] = { kind: kindOf(route), bytes: bytes[route], lighthouse, applied };
+    const referenceFigures = lighthouse
+      ? {
+          lighthouse: lighthouseByUrl[referenceUrl(route)] ?? null,
+          applied: appliedByUrl[referenceUrl(route)] ?? null,
+        }
+      : null;
+    routes[route] = { kind: kindOf(route), bytes: bytes[route], lighthouse, applied, reference: referenceFigures };
     missed.push(...missedBudgets(route, routes[route]));
   }
   const rows = allRoutes.map((route) => {
@@ -178,7 +196,9 @@ try {
     ),
   );
   console.log('');
-  console.log(`First paint, both Lighthouse modes (budgets: ${JSON.stringify(PAINT_BUDGETS)}):`);
+  console.log(
+    `First paint, both Lighthouse modes, ours / the reference's (budgets: ${JSON.stringify(PAINT_BUDGETS)}):`,
+  );
   console.log(formatTable(...paintTable(routes)));
   for (const [mode, key, metric] of [
     ['simulated', 'lighthouse', 'lcpMs'],
@@ -254,4 +274,5 @@ try {
   }
 } finally {
   server.close();
+  reference?.close();
 }

@@ -27,10 +27,15 @@ async function measure(page, url, buildDir) {
     const type = request.resourceType();
     const target = new URL(request.url());
     if (target.origin !== origin || !(type in files) || response.status() !== 200) return;
+    if (files[type].some((file) => file.path === target.pathname)) return;
     files[type].push({ path: target.pathname, ...sizesOf(buildDir, target.pathname) });
   };
   page.on('response', onResponse);
-  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  const response = await page.goto(url, { waitUntil: 'load' });
+  // A quiet network alone ends too soon on a busy host: main.js can take longer to run than the
+  // quiet spell before it asks for the route's chunks. Hydration needs them all.
+  await page.locator('html[data-has-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
   const html = (await response?.body()) ?? Buffer.alloc(0);
   return {
@@ -51,15 +56,19 @@ async function measure(page, url, buildDir) {
 export async function measurePageBytes({ baseUrl, buildDir, routes }) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
-    const context = await browser.newContext();
-    // Our own pages only: third-party scripts are not part of the site's bytes.
-    await context.route(
-      (url) => new URL(url).origin !== new URL(baseUrl).origin,
-      (route) => route.abort(),
-    );
-    const page = await context.newPage();
     const results = {};
-    for (const route of routes) results[route] = await measure(page, new URL(route, baseUrl).href, buildDir);
+    // A first load each: a context of its own per route, with an empty cache, so that neither the
+    // previous route's cached files nor its late responses (idle prefetches on a busy host) count.
+    for (const route of routes) {
+      const context = await browser.newContext();
+      // Our own pages only: third-party scripts are not part of the site's bytes.
+      await context.route(
+        (url) => new URL(url).origin !== new URL(baseUrl).origin,
+        (request) => request.abort(),
+      );
+      results[route] = await measure(await context.newPage(), new URL(route, baseUrl).href, buildDir);
+      await context.close();
+    }
     return results;
   } finally {
     await browser.close();
