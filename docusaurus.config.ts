@@ -80,7 +80,7 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           editUrl: docsEditUrl(docsRepository),
-          // The date of each page's last commit: about 24 B gzip of a page's data, no measurable build time (README).
+          // The date of each page's last commit, which tells a reader how fresh a page is; git gives it in one pass.
           showLastUpdateTime: true,
           // <LiveExample>, <VersionFact> and <QuotedMessage> need no import on a page; the plugins add
           // them where used, so other pages never load their code.

@@ -14,7 +14,7 @@ export const COMMON_SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   // One year. Without includeSubDomains or preload: those would bind every subdomain of the site's
-  // domain, and a place in browsers' preload lists, to HTTPS for good (README, "Deploying").
+  // domain, and a place in browsers' preload lists, to HTTPS for good (server/README.md).
   'Strict-Transport-Security': 'max-age=31536000',
   'Cross-Origin-Opener-Policy': 'same-origin',
   // No other site may load our files, but for the example pictures (EXAMPLE_PICTURES). The editor's

@@ -4,7 +4,7 @@
 // Why: the mobile preset slows the CPU by a fixed 4x, a factor tuned for a host in Lighthouse's
 // "high-end desktop" bracket (benchmark index 1500 to 2000); the page then runs as on a mid-tier
 // phone. On a slower host the same 4x emulates a slower phone, and this host's speed moves from day
-// to day and from minute to minute (bench/README.md has the readings): a fixed factor measured the
+// to day and from minute to minute: a fixed factor measured the
 // host as much as the site. So the host's index is read before each page's
 // runs, with Lighthouse's own benchmark, and the CPU is slowed down to one device: the one the preset
 // emulates from the middle of the bracket it is tuned for, 1750 / 4.
