@@ -67,10 +67,20 @@ export function springDefaultsTable(version: ReanimatedVersion): FactContent {
   return { table: { head: ['option', 'type', 'default', 'meaning'], rows } };
 }
 
-/** Which spring options go together: "A spring takes … or …, never both. … go with either." */
+/** The options of Reanimated's spring that Moti never copies from `transition` to `withSpring`. */
+export function springOptionsMotiDrops(version: ReanimatedVersion): string[] {
+  const { shared, exclusive } = factsOf(version).spring.optionGroups;
+  return [...exclusive.flat(), ...shared].filter((option) => !motiSpringOptions.includes(option)).sort();
+}
+
+/**
+ * Which spring options go together: "A spring takes … or …, never both. … go with either." Then the
+ * ones Moti does not pass on, since the groups are Reanimated's and a Moti user setting one gets nothing.
+ */
 export function springOptionGroups(version: ReanimatedVersion): FactContent {
   const { shared, exclusive } = factsOf(version).spring.optionGroups;
   const [physics, timed] = [...exclusive].sort((a) => (a.includes('duration') ? 1 : -1));
+  const dropped = springOptionsMotiDrops(version);
   return {
     paragraph: [
       'A spring takes ',
@@ -80,6 +90,17 @@ export function springOptionGroups(version: ReanimatedVersion): FactContent {
       ' (a duration-based spring), never both. ',
       ...codeList(shared),
       ' go with either.',
+      ...(dropped.length === 0
+        ? []
+        : [
+            ` Moti ${packageVersions.moti} does not pass `,
+            ...codeList(dropped),
+            ' on to Reanimated, so setting ',
+            dropped.length === 1 ? 'it' : 'them',
+            ' in ',
+            { code: 'transition' },
+            ' changes nothing.',
+          ]),
     ],
   };
 }

@@ -8,9 +8,29 @@ describe('packagePrints', () => {
     expect(messageSourceDirs['react-native-reanimated-4']).toEqual([
       'node_modules/react-native-reanimated-4/src',
       'node_modules/react-native-reanimated-4/scripts',
+      'node_modules/react-native-reanimated-4/android',
     ]);
     // abort("…") in scripts/reanimated_utils.rb, which pod install runs.
     expect(packagePrints('react-native-reanimated-4', '[Reanimated] Failed to validate worklets version')).toBe(true);
+    // throw GradleException("…") in android/build.gradle.kts.
+    expect(packagePrints('react-native-reanimated-4', '[Reanimated] `react-native-worklets` library not found.')).toBe(
+      true,
+    );
+  });
+
+  it('doubles a prefix that the source writes and its error class adds again', () => {
+    // new ReanimatedError(`[Reanimated] Mismatch …`) in 3.19.5's src/shareables.ts.
+    const once =
+      '[Reanimated] Mismatch between JavaScript code version and Reanimated Babel plugin version ({a} vs. {b}).';
+    expect(packagePrints('react-native-reanimated', once)).toBe(false);
+    expect(howPackagePrints('react-native-reanimated', `[Reanimated] ${once}`)).toBe('helper');
+    // Worklets throws a plain Error there, so its message has one prefix.
+    expect(
+      howPackagePrints(
+        'react-native-worklets',
+        '[Worklets] Mismatch between JavaScript code version and Worklets Babel plugin version ({a} vs. {b}).',
+      ),
+    ).toBe('literal');
   });
 
   it('finds a message joined from strings and values, prefixed by the caller of its check', () => {

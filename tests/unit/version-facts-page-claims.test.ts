@@ -87,9 +87,25 @@ describe('/installation', () => {
     const text = page('installation.mdx');
     const deps = template.dependencies;
     expect(text).toContain(
-      `\`expo-template-default\` 58.0.5 lists Reanimated ${deps['react-native-reanimated']} and Worklets ${deps['react-native-worklets']}, while SDK 58 pins ${sdk.reanimated.replace(/^~/, '')} and ${sdk.worklets} (\`bundledNativeModules.json\` of \`expo\` ${sdk.expo})`,
+      `\`expo-template-default\` 58.0.5 lists React Native ${deps['react-native']}, Reanimated ${deps['react-native-reanimated']} and Worklets ${deps['react-native-worklets']}, while SDK 58 pins ${sdk.reactNative}, ${sdk.reanimated.replace(/^~/, '')} and ${sdk.worklets} (\`bundledNativeModules.json\` of \`expo\` ${sdk.expo})`,
     );
     expect(deps['react-native-reanimated']).not.toBe(sdk.reanimated.replace(/^~/, ''));
+    expect(deps['react-native']).not.toBe(sdk.reactNative);
+    // The page's remedy moves every package the SDK knows, React Native included, not only Reanimated's pair.
+    expect(text).toContain('npx expo install --fix');
+  });
+});
+
+describe('/reanimated-4', () => {
+  it("gives the span of the Old Architecture list of Reanimated 4.8.0's compatibility.json", () => {
+    const paper = Object.keys(json('node_modules/react-native-reanimated-4/compatibility.json').paper);
+    const lines = paper.flatMap((key) => key.split(' - ')).map(minorOf);
+    const byVersion = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+    const [oldest, newest] = [lines.sort(byVersion)[0], lines.at(-1)];
+    expect(lines.some((line) => line.startsWith('4.'))).toBe(false);
+    expect(page('reanimated-4.mdx')).toContain(
+      `lists no 4.x line for the Old Architecture: that list runs from ${oldest} to ${newest}.`,
+    );
   });
 });
 

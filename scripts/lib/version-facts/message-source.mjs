@@ -13,10 +13,10 @@ const root = process.cwd();
 /**
  * The folders of a package that print messages: its sources, and the scripts that `pod install`,
  * Gradle and the app in development run (Reanimated 4 checks its Worklets and React Native versions
- * in `scripts/validate-*.js`; its CocoaPods helper raises in `scripts/*.rb`). `lib/` is left out: it
- * is `src/` compiled.
+ * in `scripts/validate-*.js`; its CocoaPods helper raises in `scripts/*.rb`; its Gradle build script
+ * throws in `android/build.gradle.kts`). `lib/` is left out: it is `src/` compiled.
  */
-const MESSAGE_FOLDERS = ['src', 'scripts'];
+const MESSAGE_FOLDERS = ['src', 'scripts', 'android'];
 
 /** Where each package is installed (`react-native-reanimated-4` is the npm alias of 4.8.0). */
 const packageDirs = {
@@ -52,7 +52,8 @@ function* sourceFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* sourceFiles(file);
-    else if (/\.(ts|tsx|js|mjs|rb)$/.test(entry.name)) yield file;
+    // Of android/, only the Gradle scripts: its Java, Kotlin and C++ sources print to the device log.
+    else if (/\.(ts|tsx|js|mjs|rb|gradle|gradle\.kts)$/.test(entry.name)) yield file;
   }
 }
 
@@ -84,6 +85,19 @@ function sourcePattern(text) {
 }
 
 /**
+ * Where `text` stands in the source as written, leaving out a prefixed text handed to the helper that
+ * adds that prefix: there the reader sees it twice (`new ReanimatedError('[Reanimated] …')` prints
+ * `[Reanimated] [Reanimated] …`), so the text as written is not what the package prints.
+ */
+function literalOccurrences(source, text, prefix) {
+  const helper = prefix && PREFIXING_CALLS[prefix];
+  return [...source.matchAll(new RegExp(sourcePattern(text), 'g'))].filter((match) => {
+    const before = source.slice(Math.max(0, match.index - 80), match.index);
+    return !(helper && helper.test(before.replace(/['"`]$/, '')));
+  });
+}
+
+/**
  * How `packageName`'s source prints `text`: `'literal'`, the whole text as written; `'helper'`, its
  * prefix added around the rest by one of the package's prefixing helpers (its error class or logger);
  * `'caller'`, its prefix added by the caller of a check whose result's `message` field holds the rest
@@ -92,8 +106,8 @@ function sourcePattern(text) {
  */
 export function howPackagePrints(packageName, text) {
   const source = sourceOf(packageName);
-  if (new RegExp(sourcePattern(text)).test(source)) return 'literal';
   const prefix = Object.keys(PREFIXING_CALLS).find((candidate) => text.startsWith(`${candidate} `));
+  if (literalOccurrences(source, text, prefix).length > 0) return 'literal';
   if (!prefix) return null;
   const helper = source.includes(`'${prefix}'`) && PREFIXING_CALLS[prefix];
   const field = prefixedMessageField(prefix).test(source) && /\bmessage:\s*$/;

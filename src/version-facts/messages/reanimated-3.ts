@@ -11,9 +11,11 @@ export const reanimated3Messages = {
     text: '[Reanimated] Tried to synchronously call a non-worklet {label} on the UI thread.',
     note: '{label} is "function `name`" for a named function and "anonymous function" otherwise.',
   },
+  // The source hands its error class a text that already starts with the prefix, so it prints twice.
   'reanimated-3-babel-version-mismatch': {
     package: 'react-native-reanimated',
-    text: '[Reanimated] Mismatch between JavaScript code version and Reanimated Babel plugin version ({jsVersion} vs. {babelVersion}).',
+    text: '[Reanimated] [Reanimated] Mismatch between JavaScript code version and Reanimated Babel plugin version ({jsVersion} vs. {babelVersion}).',
+    note: '`new ReanimatedError(`[Reanimated] Mismatch …`)` in src/shareables.ts: the error class adds a second prefix.',
   },
   // The package's error class adds the `[Reanimated]` prefix at runtime (src/errors.ts), for this one and the next.
   'reanimated-3-use-animated-style-deps': {
@@ -25,7 +27,7 @@ export const reanimated3Messages = {
     text: '[Reanimated] Mismatch between JavaScript part and native part of Reanimated ({jsVersion} vs {cppVersion}).',
   },
   // Raised by `pod install` (scripts/reanimated_utils.rb), where {minimalVersion} is React Native's minor
-  // number (78); the Android build (android/build.gradle, not scanned) prints `78.` there.
+  // number (78); the Android build (android/build.gradle) prints `78.` there.
   'reanimated-3-unsupported-react-native': {
     package: 'react-native-reanimated',
     text: '[Reanimated] Unsupported React Native version. Please use {minimalVersion} or newer.',

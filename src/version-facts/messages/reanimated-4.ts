@@ -33,6 +33,12 @@ export const reanimated4Messages = {
     package: 'react-native-reanimated-4',
     text: 'Please install Worklets {oldestWorklets} or newer',
   },
+  // Gradle throws this while it configures Reanimated's project (android/build.gradle.kts), before
+  // the build task that runs the Worklets check above, so an Android build without Worklets stops here.
+  'reanimated-4-gradle-worklets-not-found': {
+    package: 'react-native-reanimated-4',
+    text: '[Reanimated] `react-native-worklets` library not found. Please install it as a dependency in your project. Install `react-native-worklets` with your package manager, i.e. `yarn add react-native-worklets` or `npm i react-native-worklets`. Read the documentation for more details: https://docs.swmansion.com/react-native-reanimated/docs/guides/troubleshooting#unable-to-find-a-specification-for-rnworklets-depended-upon-by-rnreanimated',
+  },
   // CocoaPods' helper (scripts/reanimated_utils.rb) adds this line when the check above fails.
   'reanimated-4-worklets-check-failed': {
     package: 'react-native-reanimated-4',

@@ -24,7 +24,7 @@ const versionOf = (folder: string): string =>
 /** Installed version → its folder in node_modules (3.19.5 and 4.8.0 sit side by side, see package.json). */
 const folderOf = new Map(folders.map((folder) => [versionOf(folder), folder]));
 /** Packages read from packed releases, outside node_modules. */
-const PACKED_ONLY = new Set(['babel-preset-expo', 'expo']);
+const PACKED_ONLY = new Set(['babel-preset-expo', 'expo', '@expo/cli']);
 
 /** Every file of a folder, relative to it, leaving out nested node_modules. */
 function filesOf(folder: string): string[] {
