@@ -40,8 +40,18 @@ export const HALVES = ['tuning', 'check'];
 const ISSUE = /^(?:\d+|[\w.-]+\/[\w.-]+#\d+)$/;
 
 /**
+ * The label an issue's author puts before its title to say what kind of post it is ("RFC:", "Idea:",
+ * "Question/Feature Request:", "[RFC]"): a tracker's convention, which a reader typing into search
+ * does not type, so the issue-title set searches the title without it. A tag that names a topic
+ * (`[Next.js]`) stays.
+ */
+const LABEL = String.raw`(?:rfc|idea|question|feature request)`;
+const TITLE_LABEL = new RegExp(String.raw`^\s*(?:\[${LABEL}\]|${LABEL}(?:\s*/\s*${LABEL})*\s*:)\s*`, 'i');
+
+/**
  * The rows of a set: `{ query, routes, half, issue? }`; `issue` is a number for Moti's tracker, else its
- * `owner/name#number`; `half` is the row's half of the split (halfOf).
+ * `owner/name#number`, and its `query` is the title without its label (TITLE_LABEL); `half` is the
+ * row's half of the split (halfOf).
  */
 export function readQuerySet(file) {
   return readFileSync(path.join(FIXTURES, file), 'utf8')
@@ -51,11 +61,12 @@ export function readQuerySet(file) {
       const cells = line.split('\t');
       const cell = ISSUE.test(cells[0]) ? cells.shift() : undefined;
       const issue = cell && (/^\d+$/.test(cell) ? Number(cell) : cell);
-      const [query, routes] = cells;
+      const [title, routes] = cells;
       return {
-        query,
+        query: issue ? title.replace(TITLE_LABEL, '') : title,
         routes: routes.split(',').map((route) => route.trim()),
-        half: halfOf(query),
+        // Of the row as written, so that how a title is read never moves a row to the other half.
+        half: halfOf(title),
         ...(issue && { issue }),
       };
     });

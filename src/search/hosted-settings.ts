@@ -1,4 +1,4 @@
-import { ATTRIBUTES } from './engine/ranking';
+import { ATTRIBUTES } from './engine/ranking/attributes';
 import { words } from './engine/text';
 import type { SearchRecord } from './records/types';
 import { otherSpellings, spellingKey } from './spelling';

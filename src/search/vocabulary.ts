@@ -3,7 +3,7 @@
 
 /**
  * The first half of a negation once the apostrophe splits it, spelled out (`doesn't` → `does not`):
- * a query and a heading that say the same thing the two ways read alike (Ranking.echo). Each is a
+ * a query and a heading that say the same thing the two ways read alike (Ranking.headingReadsQuery). Each is a
  * stop word too.
  */
 export const NEGATION_STEMS: Readonly<Record<string, string>> = {
@@ -38,11 +38,12 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     // Conjunctions that tie the clauses of a question: "only plays until I keep it pressed".
     'until while unless though although whether ' +
     'not no any some every all very too much more just only also still even anymore ' +
-    // The wrapping of a request: "I want to make…", "Add … support", "is there a way to…", "one after another".
+    // The wrapping of a request: "I want to make…", "Add … support", "is there a way to…", "one after another",
+    // "question about…".
     'make makes want wants need needs add adds way like please possible something thing things one another ' +
-    // The labels of a report's title ("Question:", "RFC:", "Idea:", "Feature request") and its verdict
-    // ("not working", "doesn't work"): they say that something is asked or wrong, never what.
-    'question questions idea rfc feature request work works worked working ' +
+    'question questions ' +
+    // A report's verdict ("not working", "doesn't work"): it says that something is wrong, never what.
+    'work works worked working ' +
     // The pieces of contractions once the apostrophe splits them: doesn't → doesn, t.
     'cannot t s m re ve ll d'
   )
@@ -72,7 +73,7 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set(
 /**
  * Words that make a query a report of something wrong ("fade not shown", "drawer prop doesn't work",
  * "can't install"): such a query is answered where the docs answer symptoms, a troubleshooting
- * section (SYMPTOM_SECTIONS), before a reference page that only names the same words. Most of them
+ * section (a page whose role is `symptoms`, see PageRole), before a reference page that only names the same words. Most of them
  * are stop words too; they are read from the query as typed, and so are the contractions of
  * NEGATED_CONTRACTION.
  */
@@ -93,19 +94,9 @@ export const NEGATED_CONTRACTION = /n['’]t\b/i;
 
 /**
  * Words that ask for code to copy ("fade example", "skeleton demo"): a query with one is answered by
- * the example pages as much as by the guides (see EXAMPLE_CATEGORIES). They are WEAK_WORDS too.
+ * the example pages (role `example`, see PageRole) as much as by the guides. They are WEAK_WORDS too.
  */
 export const EXAMPLE_WORDS: ReadonlySet<string> = new Set(['example', 'sample', 'demo']);
-
-/**
- * Sidebar categories (lvl0, normalized) of pages that show one use of Moti rather than explain it:
- * among hits that are otherwise equal up to Ranking.titled, the page that explains comes first,
- * unless the query asks for an example (EXAMPLE_WORDS).
- */
-export const EXAMPLE_CATEGORIES: ReadonlySet<string> = new Set(['examples']);
-
-/** Headings of the sections that answer symptoms: a page of them, or a section of a page. */
-export const SYMPTOM_SECTIONS: ReadonlySet<string> = new Set(['troubleshooting']);
 
 /**
  * Words readers use for something the docs name otherwise. A query word also finds its synonyms, as

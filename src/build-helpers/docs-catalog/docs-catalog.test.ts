@@ -21,7 +21,12 @@ const content = {
             label: 'Usage',
             items: [
               { type: 'doc', id: 'animations' },
-              { type: 'category', label: 'API Reference', items: [{ type: 'doc', id: 'api/props' }] },
+              {
+                type: 'category',
+                label: 'API Reference',
+                customProps: { searchRole: 'example', shared: 1 },
+                items: [{ type: 'doc', id: 'api/props', customProps: { shared: 2 } }],
+              },
             ],
           },
         ],
@@ -37,6 +42,15 @@ describe('docsCatalog', () => {
       ['/animations', 'Usage'],
       ['/api/props', 'API Reference'],
       ['/hidden', null],
+    ]);
+  });
+
+  it("gives each page its category's customProps, its own over them", () => {
+    expect(docsCatalog(content).map(({ customProps }) => customProps)).toEqual([
+      {},
+      {},
+      { searchRole: 'example', shared: 2 },
+      undefined,
     ]);
   });
 

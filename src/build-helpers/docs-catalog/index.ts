@@ -7,14 +7,19 @@ export type CatalogEntry = {
   description: string;
   /** The sidebar category that holds the page, or null for pages outside the sidebar. */
   category: string | null;
+  /** The sidebar's `customProps` for the page: its category's, then the page's own over them. */
+  customProps?: Record<string, unknown>;
 };
 
 type SidebarItem = LoadedContent['loadedVersions'][number]['sidebars'][string][number];
 
-function* walk(items: SidebarItem[], category: string | null): Generator<{ id: string; category: string | null }> {
+type Placed = { id: string; category: string | null; customProps: Record<string, unknown> };
+
+function* walk(items: SidebarItem[], category: string | null, inherited: Record<string, unknown>): Generator<Placed> {
   for (const item of items) {
-    if (item.type === 'category') yield* walk(item.items, item.label);
-    else if (item.type === 'doc' || item.type === 'ref') yield { id: item.id, category };
+    if (item.type === 'category') yield* walk(item.items, item.label, { ...inherited, ...item.customProps });
+    else if (item.type === 'doc' || item.type === 'ref')
+      yield { id: item.id, category, customProps: { ...inherited, ...item.customProps } };
   }
 }
 
@@ -29,11 +34,11 @@ export function docsCatalog(content: LoadedContent): CatalogEntry[] {
   const entries: CatalogEntry[] = [];
   const seen = new Set<string>();
   for (const sidebar of Object.values(version.sidebars)) {
-    for (const { id, category } of walk(sidebar, null)) {
+    for (const { id, category, customProps } of walk(sidebar, null, {})) {
       const doc = byId.get(id);
       if (!doc || seen.has(id)) continue;
       seen.add(id);
-      entries.push({ permalink: doc.permalink, title: doc.title, description: doc.description, category });
+      entries.push({ permalink: doc.permalink, title: doc.title, description: doc.description, category, customProps });
     }
   }
   const unlisted = version.docs

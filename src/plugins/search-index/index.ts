@@ -5,7 +5,7 @@ import { docsCatalog, docsContent, type CatalogEntry } from '../../build-helpers
 import { readBuiltPages } from '../../build-helpers/docs-catalog/built-pages';
 import { pack } from '../../search/records/compact';
 import { extractRecords } from '../../search/records/extract';
-import type { SearchRecord } from '../../search/records/types';
+import { pageRole, type SearchRecord } from '../../search/records/types';
 import { SEARCH_INDEX_PATH } from '../../search/constants';
 import { hostedSettings } from '../../search/hosted-settings';
 
@@ -28,6 +28,7 @@ async function buildRecords(outDir: string, catalog: CatalogEntry[], context: Lo
       url: origin + page.entry.permalink,
       category: page.entry.category ?? NO_CATEGORY,
       title: page.entry.title,
+      role: pageRole(page.entry.customProps?.searchRole),
     }),
   );
 }

@@ -234,14 +234,24 @@ describe('questions, symptoms and pasted error messages', () => {
     ...page('/hello-world', 'Start', 'Hello world', [
       ['content', null, 'Slide it with translateX.'], // short: on text alone it would come first
     ]),
-    ...page('/troubleshooting', 'Resources', 'Troubleshooting', [
-      ['lvl2', "Module not found: Can't resolve 'react-native'", null],
-      ['content', null, 'The web build has no alias from react-native to react-native-web.'],
-      ['lvl2', 'TypeError: undefined is not a function (withDecay)', null],
-      ['content', null, "Moti 0.30 calls withDecay with the arguments of another version: type 'decay' does nothing."],
-      ['lvl2', 'The exit animation does not play', null],
-      ['content', null, 'The child must be a direct child of AnimatePresence, with a key.'],
-    ]),
+    ...page(
+      '/troubleshooting',
+      'Resources',
+      'Troubleshooting',
+      [
+        ['lvl2', "Module not found: Can't resolve 'react-native'", null],
+        ['content', null, 'The web build has no alias from react-native to react-native-web.'],
+        ['lvl2', 'TypeError: undefined is not a function (withDecay)', null],
+        [
+          'content',
+          null,
+          "Moti 0.30 calls withDecay with the arguments of another version: type 'decay' does nothing.",
+        ],
+        ['lvl2', 'The exit animation does not play', null],
+        ['content', null, 'The child must be a direct child of AnimatePresence, with a key.'],
+      ],
+      { role: 'symptoms' },
+    ),
   ];
   // The row of the transforms table names translateX (as extract.ts records it); hello-world mentions it.
   records.find((record) => record.content?.startsWith('translateX'))!.identifiers = ['translateX'];

@@ -2,14 +2,17 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { SearchRecord } from '../records/types';
 import { facetCounts, facetPredicate, type FacetFilters } from './facets';
 import { QueryMatcher } from './query';
-import { ATTRIBUTES, bitCount, phraseLength, rank, type Attribute, type FieldWords, type Ranking } from './ranking';
+import { ATTRIBUTES, bitCount, type Attribute, type FieldWords } from './ranking/attributes';
+import { unranked, type Ranking } from './ranking/order';
+import { QueryRanking } from './ranking/rank';
+import { SymptomSections } from './ranking/symptom-section';
 import { spellingKey } from '../spelling';
 import { indexTerms, memo, partTerms, positions, words } from './text';
 import { rankedSections } from './sections';
 import { pagesFirst } from './variety';
 import { wordIds } from './word-ids';
 
-export { compareRankings, type Ranking } from './ranking';
+export { compareRankings, type Ranking } from './ranking/order';
 
 export type SearchParams = {
   facetFilters?: FacetFilters;
@@ -174,6 +177,8 @@ export class SearchEngine {
     ids: (id, attribute) => (this.split[id] ??= wordsOf(this.records[id])).ids[attribute],
     count: (id, attribute) => (this.split[id] ??= wordsOf(this.records[id])).counts[attribute],
   };
+  /** The sections that answer symptoms, from the pages' roles. */
+  private readonly symptoms: SymptomSections;
   /** The records each set of facet filters accepts (1) or not, by id: the modal sends the same every time. */
   private readonly accepted = new Map<string, Uint8Array>();
 
@@ -182,6 +187,7 @@ export class SearchEngine {
     { indexNow = true }: { indexNow?: boolean } = {},
   ) {
     this.split = new Array(records.length);
+    this.symptoms = new SymptomSections(records);
     this.index = new MiniSearch<Document>({
       fields: [...ATTRIBUTES],
       extractField: (document, field) => (field === 'id' ? document.id : fieldText(document.record, field)),
@@ -275,28 +281,9 @@ export class SearchEngine {
 
   /** An empty query: every section, in the order of the site. */
   private everything(accepted: Uint8Array): { hits: EngineHit[]; nbHits: number } {
-    const none = {
-      phrase: 0,
-      words: 0,
-      common: 0,
-      named: 0,
-      titled: 0,
-      answers: 0,
-      explains: 0,
-      typos: 0,
-      echo: () => 0,
-      proximity: 0,
-      attribute: 0,
-      exact: 0,
-      pageScore: 0,
-      coverage: 0,
-      level: 0,
-      position: 0,
-      score: 0,
-    };
     const seen = new Set<string>();
     const sections = this.records.flatMap((record, order) =>
-      accepted[order] && !seen.has(record.url) && seen.add(record.url) ? [{ record, ranking: { ...none, order } }] : [],
+      accepted[order] && !seen.has(record.url) && seen.add(record.url) ? [{ record, ranking: unranked(order) }] : [],
     );
     return { hits: pagesFirst(sections), nbHits: sections.length };
   }
@@ -336,7 +323,8 @@ export class SearchEngine {
     for (const result of kept) pageScores[pageOf[result.id]] += result.score;
     // Ranking.phrase, then Ranking.words and Ranking.common, as compareRankings weighs them first: one
     // number that orders the results the same way (a phrase outweighs any count of words).
-    const phrases = found.map((bits, r) => phraseLength(kept[r].id as number, matcher, this.fieldWords, bits));
+    const ranking = new QueryRanking(matcher, this.fieldWords, this.symptoms, common);
+    const phrases = found.map((bits, r) => ranking.phrase(kept[r].id as number, bits));
     const wordsFound = found.map(
       (bits, r) => phrases[r] * PHRASE_TIER + bitCount(bits & ~common) + bitCount(bits & common) / 2,
     );
@@ -344,15 +332,7 @@ export class SearchEngine {
     const phraseOf = new Map<number, number>();
     kept.forEach((result, r) => phrases[r] && phraseOf.set(result.id as number, phrases[r]));
     return rankedSections(kept, this.records, wordsFound, wanted, (result, record) =>
-      rank(
-        result,
-        matcher,
-        record,
-        this.fieldWords,
-        common,
-        pageScores[pageOf[result.id]],
-        phraseOf.get(result.id as number) ?? 0,
-      ),
+      ranking.rank(result, record, pageScores[pageOf[result.id]], phraseOf.get(result.id as number) ?? 0),
     );
   }
 }

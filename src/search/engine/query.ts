@@ -157,7 +157,7 @@ export class QueryMatcher {
   readonly symptom: boolean;
   /** The query asks for code to copy (a word of EXAMPLE_WORDS, as typed or by a base form). */
   readonly example: boolean;
-  /** The query's words as typed, in order, stop words included, contractions spelled out (Ranking.echo). */
+  /** The query's words as typed, in order, stop words included, contractions spelled out (Ranking.headingReadsQuery). */
   readonly typed: readonly string[];
   private readonly cache = new Map<string, (WordMatch | null)[]>();
   private readonly masks = new Map<string, number>();

@@ -214,14 +214,14 @@ describe('a page title that is about the query', () => {
       ]),
     ]);
     expect(urls(named, 'animated props')[0]).toBe('/animated-props');
-    expect(named.search('animated props').hits[0].ranking.titled).toBe(2);
+    expect(named.search('animated props').hits[0].ranking.titleAboutQuery).toBe(2);
   });
 
   it('needs half of the title to be query words: a part of a long camel-case name is not enough', () => {
     const hits = urls(engine, 'transition');
     expect(hits.indexOf('/props#transition')).toBeLessThan(hits.indexOf('/transition-hook'));
     const hook = engine.search('transition').hits.find(({ record }) => record.url.endsWith('/transition-hook'));
-    expect(hook?.ranking.titled).toBe(0);
+    expect(hook?.ranking.titleAboutQuery).toBe(0);
   });
 });
 
@@ -254,7 +254,7 @@ describe('a word of the docs in another form', () => {
   });
 });
 
-describe("a report's labels and verdict", () => {
+describe("a report's verdict", () => {
   it('do not decide: "not working" does not lift a heading that says how something works', () => {
     const engine = new SearchEngine([
       ...filler,
@@ -262,12 +262,18 @@ describe("a report's labels and verdict", () => {
         ['content', null, 'AnimatePresence lets a child play its exit before it unmounts.'],
       ]),
       // An example whose heading names a form of "working", and whose text mentions the topic.
-      ...page('/example', 'Examples', 'Presence example', [
-        ['lvl2', 'How it works', null],
-        ['content', null, 'The list sits in AnimatePresence, and each row has a key.'],
-      ]),
+      ...page(
+        '/example',
+        'Recipes',
+        'Presence example',
+        [
+          ['lvl2', 'How it works', null],
+          ['content', null, 'The list sits in AnimatePresence, and each row has a key.'],
+        ],
+        { role: 'example' },
+      ),
     ]);
-    for (const query of ['AnimatePresence not working', 'Question: AnimatePresence does not work'])
+    for (const query of ['AnimatePresence not working', 'AnimatePresence does not work'])
       expect(urls(engine, query)[0], query).toBe('/presence');
   });
 
@@ -317,10 +323,16 @@ describe('a word that says what kind of question it is ("example", "issue", "hel
     const engine = new SearchEngine([
       ...filler,
       ...page('/dropdown', 'Guides', 'Dropdown', [['content', null, 'A dropdown menu example, item by item.']]),
-      ...page('/gallery', 'Examples', 'Example gallery', [
-        ['lvl2', 'Dropdown', null],
-        ['content', null, 'See the example running.'],
-      ]),
+      ...page(
+        '/gallery',
+        'Recipes',
+        'Example gallery',
+        [
+          ['lvl2', 'Dropdown', null],
+          ['content', null, 'See the example running.'],
+        ],
+        { role: 'example' },
+      ),
     ]);
     expect(urls(engine, 'dropdown example')[0]).toBe('/dropdown');
     // The same page wins on a word that names the topic, so the difference is the kind of word.
@@ -340,15 +352,19 @@ describe('a word that says what kind of question it is ("example", "issue", "hel
   });
 });
 
-describe('an example page', () => {
+describe('an example page (its role, whatever its category is called)', () => {
   // Two pages equal on every word, name and title; the example page says more of them, so BM25 alone
   // would put it first.
   const engine = new SearchEngine([
     ...filler,
     ...page('/skeleton', 'Guides', 'Skeleton', [['content', null, 'A loader placeholder and its props.']]),
-    ...page('/examples/skeleton', 'Examples', 'Skeleton', [
-      ['content', null, 'A loader, then another loader, then a third loader in a list.'],
-    ]),
+    ...page(
+      '/examples/skeleton',
+      'Recipes',
+      'Skeleton',
+      [['content', null, 'A loader, then another loader, then a third loader in a list.']],
+      { role: 'example' },
+    ),
   ]);
 
   it('comes after the page that explains the same thing', () => {
@@ -358,6 +374,17 @@ describe('an example page', () => {
   it('is not held back when the query asks for an example, in any form', () => {
     expect(urls(engine, 'skeleton loader example')[0]).toBe('/examples/skeleton');
     expect(urls(engine, 'skeleton loader demos')[0]).toBe('/examples/skeleton');
+  });
+
+  it('is told by its role alone: a category that reads "Examples" holds no example page without one', () => {
+    const unmarked = new SearchEngine([
+      ...filler,
+      ...page('/skeleton', 'Guides', 'Skeleton', [['content', null, 'A loader placeholder and its props.']]),
+      ...page('/examples/skeleton', 'Examples', 'Skeleton', [
+        ['content', null, 'A loader, then another loader, then a third loader in a list.'],
+      ]),
+    ]);
+    expect(urls(unmarked, 'skeleton loader')[0]).toBe('/examples/skeleton');
   });
 });
 
@@ -442,11 +469,17 @@ describe('a query that reports something wrong', () => {
       ['lvl2', 'drawer', null],
       ['content', null, 'The drawer prop: a drawer prop for the drawer.'],
     ]),
-    // …and a troubleshooting section that answers the symptom with the same words.
-    ...page('/troubleshooting', 'Help', 'Troubleshooting', [
-      ['lvl2', 'drawer', null],
-      ['content', null, 'When the drawer prop does nothing, check that its parent renders it.'],
-    ]),
+    // …and a section of the page whose role is to answer symptoms, with the same words.
+    ...page(
+      '/troubleshooting',
+      'Help',
+      'Known problems',
+      [
+        ['lvl2', 'drawer', null],
+        ['content', null, 'When the drawer prop does nothing, check that its parent renders it.'],
+      ],
+      { role: 'symptoms' },
+    ),
   ]);
 
   it('ranks the troubleshooting section above a reference section that ties with it', () => {
@@ -468,12 +501,18 @@ describe('a query that reports something wrong', () => {
   const named = new SearchEngine([
     ...filler,
     ...page('/skeleton', 'Components', 'Skeleton', [['content', null, 'A placeholder shape that shimmers.']]),
-    ...page('/troubleshooting', 'Help', 'Troubleshooting', [
-      ['lvl2', 'Skeleton stays visible after loading', null],
-      ['content', null, 'Pass show={false} once the data is there.'],
-      ['lvl2', 'Colors look wrong in dark mode', null],
-      ['content', null, 'Set colorMode; a skeleton defaults to light.'],
-    ]),
+    ...page(
+      '/troubleshooting',
+      'Help',
+      'Troubleshooting',
+      [
+        ['lvl2', 'Skeleton stays visible after loading', null],
+        ['content', null, 'Pass show={false} once the data is there.'],
+        ['lvl2', 'Colors look wrong in dark mode', null],
+        ['content', null, 'Set colorMode; a skeleton defaults to light.'],
+      ],
+      { role: 'symptoms' },
+    ),
   ]);
 
   it('ranks a troubleshooting heading that names its words above the page titled with them', () => {
@@ -484,6 +523,24 @@ describe('a query that reports something wrong', () => {
   it('but not a troubleshooting section that only mentions them in its text', () => {
     const hits = urls(named, 'skeleton does not hide');
     expect(hits.indexOf('/skeleton')).toBeLessThan(hits.indexOf('/troubleshooting#colors-look-wrong-in-dark-mode'));
+  });
+
+  it("counts a topic page's own section headed with the symptom page's title, and only that one", () => {
+    const sections = new SearchEngine([
+      ...filler,
+      ...page('/help', 'Help', 'Known problems', [['content', null, 'Each entry starts from what you see.']], {
+        role: 'symptoms',
+      }),
+      ...page('/drawer', 'Components', 'Drawer', [
+        ['lvl2', 'Drawer props', null],
+        ['content', null, 'The drawer prop opens it; the drawer prop is a boolean.'],
+        ['lvl2', 'Known problems', null],
+        ['lvl3', 'Drawer prop', null],
+        ['content', null, 'When the drawer prop does nothing, its parent does not render it.'],
+      ]),
+    ]);
+    expect(urls(sections, 'drawer prop not working')[0]).toBe('/drawer#drawer-prop');
+    expect(urls(sections, 'drawer prop')[0]).toBe('/drawer#drawer-props');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { SearchResult } from 'minisearch';
 import type { SearchRecord } from '../records/types';
 import type { EngineHit } from './engine';
-import { compareRankings, type Ranking } from './ranking';
+import { compareRankings, type Ranking } from './ranking/order';
 import { pagesFirst, settled, type PageSections } from './variety';
 
 /**

@@ -1,12 +1,15 @@
-import { LEVEL_WEIGHT, type Hierarchy, type RecordType, type SearchRecord } from '../records/types';
+import { LEVEL_WEIGHT, type Hierarchy, type PageRole, type RecordType, type SearchRecord } from '../records/types';
 
-/** Small hand-made records for the engine's tests: `page(path, category, title, [type, heading?, text?]…)`. */
+/**
+ * Small hand-made records for the engine's tests: `page(path, category, title, [type, heading?, text?]…)`,
+ * with the page's facets and its role (PageRole) if it has one.
+ */
 export function page(
   path: string,
   category: string,
   title: string,
   items: [RecordType, string | null, string | null][],
-  facets: { language?: string; docusaurus_tag?: string } = {},
+  facets: { language?: string; docusaurus_tag?: string; role?: PageRole } = {},
 ): SearchRecord[] {
   const url = `https://moti.fyi${path}`;
   let hierarchy: Hierarchy = {
@@ -33,6 +36,7 @@ export function page(
       url: anchor ? `${url}#${anchor}` : url,
       url_without_anchor: url,
       anchor,
+      ...(facets.role && { page_role: facets.role }),
       language: facets.language ?? 'en',
       docusaurus_tag: facets.docusaurus_tag ?? 'docs-default-current',
       weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position },

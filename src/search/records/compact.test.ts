@@ -12,11 +12,13 @@ const records = [
     url: `${origin}/interactions/pressable`,
     category: 'Interactions',
     title: 'Pressable',
+    role: 'example',
   }),
 ];
 
 describe('the compact index', () => {
-  it('gives back exactly the records it was made from', () => {
+  it('gives back exactly the records it was made from, page roles included', () => {
+    expect(records.at(-1)?.page_role).toBe('example');
     expect(unpack(JSON.parse(JSON.stringify(pack(records, origin))))).toEqual(records);
   });
 

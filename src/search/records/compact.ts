@@ -1,4 +1,4 @@
-import { LEVEL_WEIGHT, type Hierarchy, type RecordType, type SearchRecord } from './types';
+import { LEVEL_WEIGHT, type Hierarchy, type PageRole, type RecordType, type SearchRecord } from './types';
 
 /**
  * The records as the browser downloads them: pages and sections are stored once and records point to
@@ -9,13 +9,15 @@ export type CompactIndex = {
   origin: string;
   /** [language, docusaurus_tag] pairs. */
   facets: [string, string][];
-  /** [path, lvl0, lvl1, facet index] */
-  pages: [string, string, string, number][];
+  /** [path, lvl0, lvl1, facet index, page role?] */
+  pages: Page[];
   /** [anchor or '', lvl2, …, lvl6], trailing empty levels left out. */
   sections: (string | null)[][];
   /** [page index, type index, section index, content?, identifiers joined by spaces?] */
   records: ([number, number, number] | [number, number, number, string] | [number, number, number, string, string])[];
 };
+
+type Page = [string, string, string, number] | [string, string, string, number, PageRole];
 
 const TYPES: RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
 const HEADING_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -39,12 +41,13 @@ function interner<T>(key: (value: T) => string) {
 
 export function pack(records: SearchRecord[], origin: string): CompactIndex {
   const facets = interner<[string, string]>((pair) => pair.join('\n'));
-  const pages = interner<[string, string, string, number]>((page) => page[0]);
+  const pages = interner<Page>((page) => page[0]);
   const sections = interner<(string | null)[]>((section) => JSON.stringify(section));
   const packed: CompactIndex['records'] = records.map((record) => {
     const path = record.url_without_anchor.slice(origin.length) || '/';
     const facet = facets.id([record.language, record.docusaurus_tag]);
-    const page = pages.id([path, record.hierarchy.lvl0, record.hierarchy.lvl1, facet]);
+    const { lvl0, lvl1 } = record.hierarchy;
+    const page = pages.id(record.page_role ? [path, lvl0, lvl1, facet, record.page_role] : [path, lvl0, lvl1, facet]);
     const section = [record.anchor ?? '', ...HEADING_LEVELS.map((level) => record.hierarchy[level])];
     while (section.length > 1 && section[section.length - 1] === null) section.pop();
     const head: [number, number, number] = [page, TYPES.indexOf(record.type), sections.id(section)];
@@ -69,7 +72,7 @@ export function unpack(index: CompactIndex): SearchRecord[] {
     return url;
   };
   return index.records.map(([pageIndex, typeIndex, sectionIndex, content, identifiers]) => {
-    const [path, lvl0, lvl1, facet] = index.pages[pageIndex];
+    const [path, lvl0, lvl1, facet, role] = index.pages[pageIndex];
     const [language, docusaurusTag] = index.facets[facet];
     const [anchor, ...headings] = index.sections[sectionIndex];
     const hierarchy = { lvl0, lvl1 } as Hierarchy;
@@ -87,6 +90,7 @@ export function unpack(index: CompactIndex): SearchRecord[] {
       url: urlOf(pageIndex, anchor),
       url_without_anchor: page,
       anchor: anchor || null,
+      ...(role && { page_role: role }),
       language,
       docusaurus_tag: docusaurusTag,
       weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position },

@@ -101,6 +101,7 @@ export function extractRecords({ tree, article }: ParsedPage, page: PageInfo): S
       url: anchor ? `${page.url}#${anchor}` : page.url,
       url_without_anchor: page.url,
       anchor,
+      ...(page.role && { page_role: page.role }),
       language,
       docusaurus_tag: docusaurusTag,
       weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position },

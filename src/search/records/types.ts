@@ -7,6 +7,22 @@ export type Hierarchy = { lvl0: string; lvl1: string } & Record<Exclude<Level, '
 /** A page title (`lvl1`), a heading (`lvl2`…`lvl6`) or a paragraph, list item or table row (`content`). */
 export type RecordType = Exclude<Level, 'lvl0'> | 'content';
 
+/**
+ * What a page is for, as the sidebar says (`customProps.searchRole` of the page's category or of the
+ * page itself): an `example` page shows one use of what other pages explain; a `symptoms` page
+ * answers reports of something wrong. Ranking reads these, never the wording of a label or heading.
+ */
+export const PAGE_ROLES = ['example', 'symptoms'] as const;
+export type PageRole = (typeof PAGE_ROLES)[number];
+
+/** A role named in the sidebar, checked: a misspelt one stops the build instead of changing results. */
+export function pageRole(value: unknown): PageRole | undefined {
+  if (value === undefined) return undefined;
+  if (!PAGE_ROLES.includes(value as PageRole))
+    throw new Error(`Unknown search role ${JSON.stringify(value)}: expected one of ${PAGE_ROLES.join(', ')}`);
+  return value as PageRole;
+}
+
 /** One search record in DocSearch's format, as the crawler writes it and Algolia stores it. */
 export type SearchRecord = {
   objectID: string;
@@ -22,6 +38,8 @@ export type SearchRecord = {
   url: string;
   url_without_anchor: string;
   anchor: string | null;
+  /** The role of the record's page, when it has one. */
+  page_role?: PageRole;
   /** Facets that contextual search filters on. */
   language: string;
   docusaurus_tag: string;
@@ -37,6 +55,8 @@ export type PageInfo = {
   category: string;
   /** The page title, lvl1. */
   title: string;
+  /** What the page is for, when the sidebar says. */
+  role?: PageRole;
 };
 
 export const LEVEL_WEIGHT: Record<RecordType, number> = {
