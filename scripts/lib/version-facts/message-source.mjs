@@ -3,7 +3,7 @@
 // interpolated or concatenated value, and a message may be split over concatenated strings or
 // prefixed at runtime by the package's own error or logger helper (`new ReanimatedError('…')` prints
 // `[Reanimated] …`).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 // Paths from the repository root, where npm scripts, Vitest and Playwright run (no import.meta:
@@ -13,10 +13,10 @@ const root = process.cwd();
 /**
  * The folders of a package that print messages: its sources, and the scripts that `pod install`,
  * Gradle and the app in development run (Reanimated 4 checks its Worklets and React Native versions
- * in `scripts/validate-*.js`; its CocoaPods helper raises in `scripts/*.rb`). `lib/` is left out: it
- * is `src/` compiled.
+ * in `scripts/validate-*.js`; its CocoaPods helper raises in `scripts/*.rb`; its Gradle file stops
+ * the Android build when Worklets is missing). `lib/` is left out: it is `src/` compiled.
  */
-const MESSAGE_FOLDERS = ['src', 'scripts'];
+const MESSAGE_FOLDERS = ['src', 'scripts', 'android/build.gradle', 'android/build.gradle.kts'];
 
 /** Where each package is installed (`react-native-reanimated-4` is the npm alias of 4.8.0). */
 const packageDirs = {
@@ -49,6 +49,10 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const prefixedMessageField = (prefix) => new RegExp(`${escape(prefix)} ?(?:['"]\\s*\\+\\s*|\\$\\{)\\w+\\.message\\b`);
 
 function* sourceFiles(dir) {
+  if (!statSync(dir).isDirectory()) {
+    yield dir;
+    return;
+  }
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* sourceFiles(file);
