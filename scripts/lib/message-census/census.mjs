@@ -15,7 +15,15 @@ const root = process.cwd();
  */
 export const CENSUS_PACKAGES = {
   moti: ['src'],
-  'react-native-reanimated': ['src', 'scripts', 'plugin/index.js', 'android', 'apple', 'Common', 'RNReanimated.podspec'],
+  'react-native-reanimated': [
+    'src',
+    'scripts',
+    'plugin/index.js',
+    'android',
+    'apple',
+    'Common',
+    'RNReanimated.podspec',
+  ],
   'react-native-reanimated-4': ['src', 'scripts', 'android', 'apple', 'Common', 'RNReanimated.podspec'],
   'react-native-worklets': ['src', 'scripts', 'plugin/index.js', 'android', 'apple', 'Common', 'RNWorklets.podspec'],
 };
@@ -68,7 +76,9 @@ function readPackage(name) {
   const files = CENSUS_PACKAGES[name]
     .map((part) => path.join(dir, part))
     .filter((part) => existsSync(part))
-    .flatMap((part) => (part.match(/\.\w+$/) && !part.endsWith('/') && !readdirSafe(part) ? [part] : [...filesUnder(part)]));
+    .flatMap((part) =>
+      part.match(/\.\w+$/) && !part.endsWith('/') && !readdirSafe(part) ? [part] : [...filesUnder(part)],
+    );
   const byId = new Map();
   for (const file of files) {
     const relative = path.relative(dir, file);

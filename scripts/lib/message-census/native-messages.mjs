@@ -16,11 +16,7 @@ const CALLS = {
     /\[NSException\s+raise:/g,
     /@throw\s+\[NSException\s+exceptionWithName:/g,
   ],
-  jvm: [
-    /\bLog\.[ew]\s*\(/g,
-    /\bthrow\s+(?:new\s+)?\w*(?:Exception|Error)\s*\(/g,
-    /\berror\s*\(/g,
-  ],
+  jvm: [/\bLog\.[ew]\s*\(/g, /\bthrow\s+(?:new\s+)?\w*(?:Exception|Error)\s*\(/g, /\berror\s*\(/g],
   gradle: [/\bthrow\s+(?:new\s+)?\w*(?:Exception|Error)\s*\(/g, /\blogger\.(?:warn|error)\s*\(/g, /\bprintln\s*\(?/g],
   ruby: [/\braise\b\s*\(?/g, /\bPod::UI\.warn\b\s*\(?/g, /\bputs\b\s*\(?/g, /\bwarn\b\s*\(?/g],
 };

@@ -66,7 +66,10 @@ export function scriptMessages(source, fileName) {
   const visit = (node) => {
     // A check's result (`{ ok: false, message: '…' }`) that a build script or the app prints.
     const resultMessage =
-      ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'message' && /scripts\//.test(fileName);
+      ts.isPropertyAssignment(node) &&
+      ts.isIdentifier(node.name) &&
+      node.name.text === 'message' &&
+      /scripts\//.test(fileName);
     const kind = resultMessage ? 'error' : printingKind(node);
     const first = resultMessage ? node.initializer : node.arguments?.[0];
     if (kind && first) {
