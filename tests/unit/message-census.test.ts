@@ -11,8 +11,16 @@ import { pageFile, readSections } from './lib/doc-sections';
 // <QuotedMessage>, in the section it names. A package update that brings a new text fails here
 // until someone triages it (`node scripts/message-census.mjs --write` adds it as untriaged).
 const docs = path.resolve(__dirname, '../../docs');
-const census = readCensus();
-const triage = readTriage();
+type CensusEntry = { id: string; package: string; where: string[] };
+type Decided = { decision: string; page?: string; anchor?: string };
+type TriagedText = Decided & { id: string; where: string };
+type PastedMessage = Decided & { text: string; issues: string[] };
+type Explained<Entry> = Entry & { page: string; anchor: string };
+
+const census = readCensus() as CensusEntry[];
+const triage = readTriage() as { texts: TriagedText[]; pasted: PastedMessage[] };
+const explained = <Entry extends Decided>(entries: Entry[]) =>
+  entries.filter((entry): entry is Explained<Entry> => entry.decision === 'explained');
 const triaged = new Map(triage.texts.map((entry) => [entry.id, entry]));
 
 /** A quoted text as the census compares it: placeholders `{}`, no closing period. */
@@ -59,28 +67,22 @@ describe('the census of printed messages', () => {
     );
   });
 
-  it.each(triage.texts.filter((entry) => entry.decision === 'explained'))(
-    'explained: $id is quoted in $page#$anchor',
-    ({ id, page, anchor }) => {
-      const text = section(page, anchor);
-      if (text instanceof Error) throw text;
-      const printed = comparable(id.slice(id.indexOf(' ') + 1));
-      const ids = [...text.matchAll(/<QuotedMessage\s+id="([^"]+)"/g)].map(([, quote]) => quote as QuotedMessageId);
-      expect(
-        ids.some((quote) => quotes(comparable(quotedMessages[quote].text), printed)),
-        `${page}#${anchor} quotes ${ids.join(', ') || 'nothing'}, none of which is this text`,
-      ).toBe(true);
-    },
-  );
+  it.each(explained(triage.texts))('explained: $id is quoted in $page#$anchor', ({ id, page, anchor }) => {
+    const text = section(page, anchor);
+    if (text instanceof Error) throw text;
+    const printed = comparable(id.slice(id.indexOf(' ') + 1));
+    const ids = [...text.matchAll(/<QuotedMessage\s+id="([^"]+)"/g)].map(([, quote]) => quote as QuotedMessageId);
+    expect(
+      ids.some((quote) => quotes(comparable(quotedMessages[quote].text), printed)),
+      `${page}#${anchor} quotes ${ids.join(', ') || 'nothing'}, none of which is this text`,
+    ).toBe(true);
+  });
 
-  it.each(triage.pasted.filter((entry) => entry.decision === 'explained'))(
-    'pasted: "$text" is on $page#$anchor',
-    ({ text, page, anchor }) => {
-      const found = section(page, anchor);
-      if (found instanceof Error) throw found;
-      expect(found.replace(/\s+/g, ' ')).toContain(text);
-    },
-  );
+  it.each(explained(triage.pasted))('pasted: "$text" is on $page#$anchor', ({ text, page, anchor }) => {
+    const found = section(page, anchor);
+    if (found instanceof Error) throw found;
+    expect(found.replace(/\s+/g, ' ')).toContain(text);
+  });
 
   it('cites a tracker thread for every pasted message', () => {
     const bare = triage.pasted.filter(

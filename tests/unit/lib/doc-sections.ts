@@ -1,8 +1,22 @@
 // The sections of an MDX page by the anchor Docusaurus gives their heading: the explicit `{#id}`,
-// else the heading's text slugged as Docusaurus slugs it (github-slugger, inline code marks dropped).
+// else the heading's text slugged as Docusaurus slugs it. A slug this gets wrong names no section,
+// so the test that looks it up fails rather than passing.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import GithubSlugger from 'github-slugger';
+
+/** github-slugger's rule, which Docusaurus applies to a heading's text: a repeated slug gets `-1`, `-2`… */
+function createSlugger() {
+  const seen = new Map<string, number>();
+  return (text: string) => {
+    const base = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    return count ? `${base}-${count}` : base;
+  };
+}
 
 const HEADING = /^(#{2,6})\s+(.*?)(?:\s*\\?\{#([\w-]+)\\?\})?\s*$/;
 
@@ -14,7 +28,7 @@ export function pageFile(docsDir: string, route: string): string | null {
 
 /** Each section's text, from its heading to the next heading of its level or above, by anchor. */
 export function sectionsByAnchor(markdown: string): Map<string, string> {
-  const slugger = new GithubSlugger();
+  const slug = createSlugger();
   const lines = markdown.split('\n');
   const headings: { line: number; level: number; anchor: string }[] = [];
   let inFence = false;
@@ -23,8 +37,7 @@ export function sectionsByAnchor(markdown: string): Map<string, string> {
     const match = !inFence && HEADING.exec(line);
     if (!match) return;
     const text = match[2].replace(/`/g, '').replace(/\\([{}])/g, '$1');
-    const slug = slugger.slug(text);
-    headings.push({ line: index, level: match[1].length, anchor: match[3] ?? slug });
+    headings.push({ line: index, level: match[1].length, anchor: match[3] ?? slug(text) });
   });
   const sections = new Map<string, string>();
   headings.forEach((heading, index) => {
