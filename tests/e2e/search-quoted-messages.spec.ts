@@ -33,8 +33,6 @@ const SAMPLE: Record<string, string> = {
   id: 'card',
   hookName: 'useMotiPressable',
   PackageName: 'moti',
-  oldestWorklets: '0.14.0',
-  newestWorklets: '0.14.x',
   reanimatedVersion: '4.8.0',
   workletsVersion: '0.13.0',
   reactNativeVersion: '0.84.0',

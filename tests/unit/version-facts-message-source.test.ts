@@ -8,9 +8,14 @@ describe('packagePrints', () => {
     expect(messageSourceDirs['react-native-reanimated-4']).toEqual([
       'node_modules/react-native-reanimated-4/src',
       'node_modules/react-native-reanimated-4/scripts',
+      'node_modules/react-native-reanimated-4/android/build.gradle.kts',
     ]);
     // abort("…") in scripts/reanimated_utils.rb, which pod install runs.
     expect(packagePrints('react-native-reanimated-4', '[Reanimated] Failed to validate worklets version')).toBe(true);
+    // throw GradleException("…") in android/build.gradle.kts, which the Android build runs.
+    expect(packagePrints('react-native-reanimated-4', '[Reanimated] `react-native-worklets` library not found.')).toBe(
+      true,
+    );
   });
 
   it('finds a message joined from strings and values, prefixed by the caller of its check', () => {
