@@ -7,7 +7,7 @@ import { readTriage, updateTriage, writeTriage } from './lib/message-census/tria
 
 const census = readCensus();
 const triage = updateTriage(readTriage(), census);
-if (process.argv.includes('--write')) writeTriage(triage);
+if (process.argv.includes('--write')) await writeTriage(triage);
 
 const countBy = (items, key) => {
   const counts = new Map();

@@ -1,5 +1,6 @@
 // The committed triage of the census (src/data/message-census.json): one decision per text id.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
 import path from 'node:path';
 import { normalizeText } from './census.mjs';
 import { ruleDecision } from './triage-rules.mjs';
@@ -33,4 +34,8 @@ export function updateTriage(triage, census) {
   return { ...triage, texts };
 }
 
-export const writeTriage = (triage) => writeFileSync(TRIAGE_FILE, `${JSON.stringify(triage, null, 2)}\n`);
+/** Writes the triage as Prettier formats it, so that `npm run lint` holds the written file. */
+export async function writeTriage(triage) {
+  const options = { ...(await resolveConfig(TRIAGE_FILE)), filepath: TRIAGE_FILE };
+  writeFileSync(TRIAGE_FILE, await format(JSON.stringify(triage), options));
+}
