@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { openSearch } from './search-helpers';
 import { MAX_QUERY_LENGTH } from '../../src/search/constants';
@@ -24,7 +25,25 @@ const SAMPLE: Record<string, string> = {
   name: 'onEnd',
   runtime: 'UI',
   label: 'function `onEnd`',
+  // A path and a version, as the message prints them.
+  key: 'opacity',
+  Property: 'Property',
+  properties: 'opacity',
+  component: 'MotiView',
+  id: 'card',
+  hookName: 'useMotiPressable',
+  PackageName: 'moti',
+  reanimatedVersion: '4.8.0',
+  workletsVersion: '0.13.0',
+  reactNativeVersion: '0.84.0',
+  minimalVersion: '0.78',
 };
+
+/**
+ * What a terminal or LogBox puts in front of a message: Metro's log levels (`WARN  `, `ERROR  `),
+ * and a red screen's `Error: `.
+ */
+const LOG_PREFIXES = ['', 'Error: ', 'WARN  ', 'ERROR  '];
 
 /**
  * The message as a red screen or a log shows it: as is, after `Error: ` (Reanimated 4 and Worklets
@@ -35,7 +54,7 @@ const SAMPLE: Record<string, string> = {
 const pastes = ({ package: name, text }: QuotedMessageEntry) => {
   const message = text.replace(/\{(\w+)\}/g, (_, key: string) => SAMPLE[key] ?? key);
   const reanimatedError = message.startsWith('[Reanimated]') && howPackagePrints(name, text) !== 'caller';
-  const prefixes = ['', 'Error: ', ...(reanimatedError ? ['ReanimatedError: '] : [])];
+  const prefixes = [...LOG_PREFIXES, ...(reanimatedError ? ['ReanimatedError: '] : [])];
   // DocSearch's input takes the first MAX_QUERY_LENGTH characters of what is pasted.
   return prefixes.map((prefix) => (prefix + message).slice(0, MAX_QUERY_LENGTH));
 };
@@ -61,28 +80,45 @@ const quotedIds = new Set(
     .map(([, id]) => id),
 );
 
+/** Pastes each query into the modal; one of the first three hits is one of `sections`. */
+async function expectInFirstThree(page: Page, queries: string[], sections: string[]) {
+  const input = await openSearch(page);
+  const links = page.locator('.DocSearch-Hit a');
+  for (const query of queries) {
+    // From an empty box, so that the hits read are the ones of this query.
+    await input.fill('');
+    await expect(links).toHaveCount(0);
+    await input.fill(query);
+    await expect(links.first()).toBeVisible();
+    const firstThree = await links.evaluateAll((anchors) =>
+      anchors.slice(0, 3).map((anchor) => {
+        const url = new URL((anchor as HTMLAnchorElement).href);
+        return url.pathname + url.hash;
+      }),
+    );
+    expect(
+      firstThree.some((hit) => sections.includes(hit)),
+      `"${query}" → one of ${sections.join(', ')}`,
+    ).toBe(true);
+  }
+}
+
 for (const [id, entry] of Object.entries<QuotedMessageEntry>(quotedMessages).filter(([id]) => quotedIds.has(id))) {
   test(`the message ${id}, pasted, puts a section that quotes it in the top 3`, async ({ page }) => {
     const sections = quotingSections(entry.text);
     expect(sections, 'no record of the built index holds the message').not.toEqual([]);
-    const input = await openSearch(page);
-    const links = page.locator('.DocSearch-Hit a');
-    for (const query of pastes(entry)) {
-      // From an empty box, so that the hits read are the ones of this query.
-      await input.fill('');
-      await expect(links).toHaveCount(0);
-      await input.fill(query);
-      await expect(links.first()).toBeVisible();
-      const firstThree = await links.evaluateAll((anchors) =>
-        anchors.slice(0, 3).map((anchor) => {
-          const url = new URL((anchor as HTMLAnchorElement).href);
-          return url.pathname + url.hash;
-        }),
-      );
-      expect(
-        firstThree.some((hit) => sections.includes(hit)),
-        `"${query}" → one of ${sections.join(', ')}`,
-      ).toBe(true);
-    }
+    await expectInFirstThree(page, pastes(entry), sections);
+  });
+}
+
+// The React, React Native, Metro and webpack messages that Moti users paste in the trackers, which a
+// page explains (src/data/message-census.json): the section the census names is in the top 3.
+const census = JSON.parse(readFileSync(path.resolve(__dirname, '../../src/data/message-census.json'), 'utf8')) as {
+  pasted: { text: string; decision: string; page?: string; anchor?: string }[];
+};
+for (const { text, page: route, anchor } of census.pasted.filter((entry) => entry.decision === 'explained')) {
+  test(`the pasted message "${text.slice(0, 40)}" puts ${route}#${anchor} in the top 3`, async ({ page }) => {
+    const queries = LOG_PREFIXES.map((prefix) => (prefix + text).slice(0, MAX_QUERY_LENGTH));
+    await expectInFirstThree(page, queries, [`${route}#${anchor}`]);
   });
 }

@@ -32,4 +32,24 @@ export const reanimated3Messages = {
     package: 'react-native-reanimated',
     text: '[Reanimated] Unsupported React Native version. Please use {minimalVersion} or newer.',
   },
+  'reanimated-3-read-during-render': {
+    package: 'react-native-reanimated',
+    text: "[Reanimated] Reading from `value` during component render. Please ensure that you don't access the `value` property nor use `get` method of a shared value while React is rendering a component.",
+  },
+  'reanimated-3-reduced-motion': {
+    package: 'react-native-reanimated',
+    text: '[Reanimated] Reduced motion setting is enabled on this device. This warning is visible only in the development mode. Some animations will be disabled by default.',
+  },
+  'reanimated-3-modified-after-capture': {
+    package: 'react-native-reanimated',
+    text: '[Reanimated] Tried to modify key `{key}` of an object which has been already passed to a worklet.',
+  },
+  'reanimated-3-native-not-initialized': {
+    package: 'react-native-reanimated',
+    text: "[Reanimated] Native part of Reanimated doesn't seem to be initialized.",
+  },
+  'reanimated-3-another-instance': {
+    package: 'react-native-reanimated',
+    text: '[Reanimated] Another instance of Reanimated was detected.',
+  },
 } satisfies MessageFile;

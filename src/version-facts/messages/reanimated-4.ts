@@ -48,4 +48,36 @@ export const reanimated4Messages = {
     package: 'react-native-reanimated-4',
     text: '[Reanimated] Your installed version of React Native ({reactNativeVersion}) is not compatible with installed version of Reanimated ({reanimatedVersion}). See the documentation for the list of supported versions: https://docs.swmansion.com/react-native-reanimated/docs/guides/compatibility/',
   },
+  // Development-only warnings of the logger (src/common/logger.ts adds the prefix; a `strict` one ends
+  // with a paragraph on turning strict mode off).
+  'reanimated-4-read-during-render': {
+    package: 'react-native-reanimated-4',
+    text: "[Reanimated] Reading from `value` during component render. Please ensure that you don't access the `value` property nor use `get` method of a shared value while React is rendering a component.",
+  },
+  'reanimated-4-write-during-render': {
+    package: 'react-native-reanimated-4',
+    text: "[Reanimated] Writing to `value` during component render. Please ensure that you don't access the `value` property nor use `set` method of a shared value while React is rendering a component.",
+  },
+  'reanimated-4-reduced-motion': {
+    package: 'react-native-reanimated-4',
+    text: '[Reanimated] Reduced motion setting is enabled on this device. This warning is visible only in the development mode. Some animations will be disabled by default.',
+  },
+  'reanimated-4-layout-animation-overwrite': {
+    package: 'react-native-reanimated-4',
+    text: '[Reanimated] {Property} "{properties}" of {component} may be overwritten by a layout animation. Please wrap your component with an animated view and apply the layout animation on the wrapper.',
+    note: '{Property} is "Property" or "Properties".',
+  },
+  'reanimated-4-native-not-initialized': {
+    package: 'react-native-reanimated-4',
+    text: "[Reanimated] Native part of Reanimated doesn't seem to be initialized.",
+  },
+  'reanimated-4-another-instance': {
+    package: 'react-native-reanimated-4',
+    text: '[Reanimated] Another instance of Reanimated was detected.',
+  },
+  // android/build.gradle.kts stops the Android build with this when it cannot find Worklets.
+  'reanimated-4-gradle-worklets-not-found': {
+    package: 'react-native-reanimated-4',
+    text: '[Reanimated] `react-native-worklets` library not found. Please install it as a dependency in your project.',
+  },
 } satisfies MessageFile;

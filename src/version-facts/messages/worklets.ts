@@ -22,4 +22,8 @@ export const workletsMessages = {
     package: 'react-native-worklets',
     text: "[Worklets] Native part of Worklets doesn't seem to be initialized.",
   },
+  'worklets-modified-after-capture': {
+    package: 'react-native-worklets',
+    text: '[Worklets] Tried to modify key `{key}` of an object which has been already passed to a worklet.',
+  },
 } satisfies MessageFile;
