@@ -38,7 +38,8 @@ const PREFIXING_HELPERS = {
 /** The text as the app prints it: with the prefix a helper adds in front of it. */
 function printedText(name, { call, text }) {
   const [prefix, helper] = PREFIXING_HELPERS[name] ?? [];
-  return helper?.test(call) && !text.startsWith(prefix) ? `${prefix} ${text}` : text;
+  // The helpers add it unconditionally: a text that starts with it already prints it twice.
+  return helper?.test(call) ? `${prefix} ${text}` : text;
 }
 
 const SCRIPT = /\.(ts|tsx|js|mjs|cjs)$/;
