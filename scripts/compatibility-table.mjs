@@ -86,10 +86,16 @@ const reanimatedLines = Object.entries(table.fabric)
     };
   });
 
-// What React each React Native release asks for, for the bare apps the version checker reads.
-const reactNativeMinors = [...new Set(reanimatedLines.flatMap((line) => line.reactNative))].filter((minor) =>
-  semver.gte(`${minor}.0`, '0.78.0'),
-);
+// What React each React Native release asks for, for the bare apps the version checker reads: every
+// minor either architecture's list names.
+const reactNativeMinors = [
+  ...new Set(
+    reanimatedLines.flatMap((line) => [
+      ...line.reactNative,
+      ...(line.oldArchitecture ?? []).flatMap((group) => group.reactNative),
+    ]),
+  ),
+].sort((a, b) => semver.compare(`${a}.0`, `${b}.0`));
 const reactNativeReleases = view('react-native', 'versions').filter((release) => !semver.prerelease(release));
 const reactNativeReact = Object.fromEntries(
   reactNativeMinors.flatMap((minor) => {

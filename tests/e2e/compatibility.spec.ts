@@ -79,14 +79,13 @@ test('the browser checks and the dated facts come from the data file', async ({ 
   const article = page.locator('article');
   await expect(article).toContainText(`The newest release of moti is ${data.moti.version}.`);
   await expect(article).toContainText(
-    `tags it ${data.moti.tagged!.tag}, on a commit of ${data.moti.tagged!.commitDate}`,
+    `it tags ${data.moti.version} ${data.moti.tagged!.tag}, on a commit of ${data.moti.tagged!.commitDate}`,
   );
   // The peer range is a value in code, not a component's source shown as text.
   await expect(article).toContainText(`Its peer range for react-native-reanimated is ${data.moti.reanimatedPeer}:`);
   await expect(article).not.toContainText('CompatibilityFact');
-  await expect(article).toContainText(
-    `The newest Reanimated is ${data.reanimated.latest}, published on ${data.reanimated.published}`,
-  );
+  await expect(article).toContainText(`The newest Reanimated is ${data.reanimated.latest}.`);
+  await expect(article).toContainText(`${data.reanimated.latest} was published on ${data.reanimated.published}.`);
 });
 
 test('the Markdown copy carries every row of the tables', async ({ request }) => {
@@ -142,7 +141,7 @@ test('the checker loads nothing until the reader focuses its box, then gives a v
   const reanimated = verdictOf(page, 'react-native-reanimated');
   await expect(reanimated).toHaveAttribute('data-status', 'does-not-fit');
   await expect(reanimated.locator('[data-verdict]')).toHaveText('Does not fit');
-  await expect(reanimated).toContainText('SDK 58 pins 4.7.1, and yours is 4.6.0');
+  await expect(reanimated).toContainText("SDK 58's Expo Go carries Reanimated 4.7.1 only; yours is 4.6.0");
   await expect(reanimated).toContainText('(metadata)');
   await expect(reanimated).toContainText('npx expo install react-native-reanimated react-native-worklets');
   await expect(reanimated.getByRole('link', { name: 'Let Expo pick Reanimated and Worklets' })).toHaveAttribute(
@@ -150,7 +149,8 @@ test('the checker loads nothing until the reader focuses its box, then gives a v
     '/installation#1-add-reanimated',
   );
   await expect(verdictOf(page, 'react')).toHaveAttribute('data-status', 'fits');
-  await expect(verdictOf(page, 'moti')).toHaveAttribute('data-status', 'not-listed');
+  await expect(verdictOf(page, 'moti')).toHaveAttribute('data-status', 'missing');
+  await expect(verdictOf(page, 'moti').locator('[data-verdict]')).toHaveText('Missing: add it');
   await expect(page.locator('[data-version-checker] li[data-package]')).toHaveCount(7);
 
   // An app on Reanimated 3.19: Moti's verdict names its evidence, a reported issue included.
@@ -164,6 +164,73 @@ test('the checker loads nothing until the reader focuses its box, then gives a v
   );
   expect(checkerRequests).toHaveLength(1);
 });
+
+test('the checker reads real apps as the tables do: Old Architecture lines, a line that fits, the packages an app needs', async ({
+  page,
+}) => {
+  await page.goto('/compatibility');
+  await waitForHydration(page);
+  const headline = page.locator('[data-checker-app]');
+
+  // Reanimated's Old Architecture list has 3.9 to 3.14 for React Native 0.71.
+  await checkerBox(page).fill(fixture('bare-0.71-reanimated-3.10'));
+  await expect(headline).toHaveText(
+    'A bare React Native 0.71 app. 4 of the 5 packages it needs fit; missing: react-dom.',
+  );
+  const reanimated = verdictOf(page, 'react-native-reanimated');
+  await expect(reanimated.locator('[data-verdict]')).toHaveText('Fits');
+  await expect(reanimated).toContainText("Reanimated's Old Architecture list has 3.9.x - 3.14.x for React Native 0.71");
+  const reactDom = verdictOf(page, 'react-dom');
+  await expect(reactDom.locator('[data-verdict]')).toHaveText('Missing: add it');
+  await expect(reactDom).toContainText('npm install --save-exact react-dom@18.2.0');
+
+  // A bare 0.75 app without Reanimated is told a line that lists 0.75, not a bare major.
+  await checkerBox(page).fill(fixture('react-native-template-0.75'));
+  await expect(headline).toHaveText(/^A bare React Native 0\.75 app\./);
+  await expect(reanimated.locator('[data-verdict]')).toHaveText('Missing: add it');
+  await expect(reanimated.locator('code', { hasText: /^npm install/ })).toHaveText(
+    'npm install react-native-reanimated@3.18',
+  );
+
+  // A working bare 0.76 app: the headline counts what it needs, and React 18.3.1 is known.
+  await checkerBox(page).fill(fixture('bare-0.76-reanimated-3.16').replace('"moti"', '"react-dom": "18.3.1", "moti"'));
+  await expect(headline).toHaveText('A bare React Native 0.76 app. All 5 packages it needs fit.');
+  await expect(verdictOf(page, 'react').locator('[data-verdict]')).toHaveText('Fits');
+  await expect(verdictOf(page, 'expo').locator('[data-verdict]')).toHaveText('Not needed');
+
+  // SDK 58's pins as npx expo install writes them: Expo Go carries them.
+  await checkerBox(page).fill(fixture('sdk-58-expo-install'));
+  await expect(headline).toHaveText('An Expo SDK 58 app. All 7 packages it needs fit.');
+  await expect(reanimated).toContainText("SDK 58 pins 4.7.1, the Reanimated that SDK 58's Expo Go carries.");
+  await expect(page.locator('[data-version-checker]')).not.toContainText('Expo Go cannot');
+});
+
+// Every column of every table stays on the screen, on a phone and on a laptop.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px, every table cell is on the screen`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/compatibility');
+    await waitForHydration(page);
+    const tables = page.locator('article table');
+    await expect(tables).toHaveCount(3);
+    const offScreen = await page.locator('article table').evaluateAll((elements) =>
+      elements.flatMap((table, index) =>
+        [...table.querySelectorAll('tbody td, tbody th')]
+          .filter((cell) => cell.getBoundingClientRect().width > 0)
+          .filter((cell) => {
+            const box = cell.getBoundingClientRect();
+            const column = table.parentElement!.getBoundingClientRect();
+            return box.right > column.right + 0.5 || box.left < column.left - 0.5;
+          })
+          .map((cell) => `table ${index + 1}: ${cell.textContent!.slice(0, 40)}`),
+      ),
+    );
+    expect(offScreen).toEqual([]);
+  });
+}
 
 test('the checker answers bad input with a message and renders hostile strings as text', async ({ page }) => {
   await page.goto('/compatibility');

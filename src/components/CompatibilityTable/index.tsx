@@ -8,24 +8,30 @@ type ExpoSdk = (typeof data.expoSdks)[number];
 type Report = ExpoSdk['reports'][number];
 type ReanimatedLine = (typeof data.reanimatedLines)[number];
 
+const motiColumn = `Moti ${data.moti.version}`;
+
 /** A value and the kind of evidence behind it, which every cell states. */
-function Cell({ children, evidence }: { children: ReactNode; evidence: ReactNode }) {
+function Cell({ children, evidence, label }: { children: ReactNode; evidence: ReactNode; label: string }) {
   // One text node per run of text: React's markers between adjacent ones would reach the Markdown copy.
+  // The label names the column when a narrow screen stacks the row as a card.
   return (
-    <td>
+    <td data-label={label}>
       {children}
       <span className={styles.evidence}>{typeof evidence === 'string' ? ` (${evidence})` : evidence}</span>
     </td>
   );
 }
 
-const Metadata = ({ value }: { value: string | null }) => (
-  <Cell evidence={evidenceLabels.metadata}>{value === null ? 'not used' : <code>{value}</code>}</Cell>
+const Metadata = ({ value, label }: { value: string | null; label: string }) => (
+  <Cell evidence={evidenceLabels.metadata} label={label}>
+    {value === null ? 'not used' : <code>{value}</code>}
+  </Cell>
 );
 
 function IssueCell({ reports }: { reports: Report[] }) {
   return (
     <Cell
+      label={motiColumn}
       evidence={reports.map((report) => (
         <span key={report.issue}>
           {' (reported in '}
@@ -44,7 +50,7 @@ function MotiCell({ sdk }: { sdk: ExpoSdk }) {
   const major = sdk.reanimated.replace(/^\D+/, '').split('.')[0];
   const builtMajor = data.moti.builtAgainst.split('.')[0];
   return (
-    <Cell evidence={evidenceLabels.metadata}>
+    <Cell evidence={evidenceLabels.metadata} label={motiColumn}>
       {`Reanimated ${major}: ${major === builtMajor ? 'the' : 'not the'} major version Moti is built against (`}
       <code>{data.moti.builtAgainst}</code>)
     </Cell>
@@ -54,7 +60,7 @@ function MotiCell({ sdk }: { sdk: ExpoSdk }) {
 /** Expo SDKs and what each one's `expo` package bundles, with what is known of Moti on each. */
 export function ExpoSdkTable() {
   return (
-    <table>
+    <table className={styles.table}>
       <thead>
         <tr>
           <th>Expo SDK</th>
@@ -64,20 +70,20 @@ export function ExpoSdkTable() {
           <th>
             <code>react-native-worklets</code>
           </th>
-          <th>{`Moti ${data.moti.version}`}</th>
+          <th>{motiColumn}</th>
         </tr>
       </thead>
       <tbody>
         {data.expoSdks.map((sdk) => (
           <tr key={sdk.sdk} data-sdk={sdk.sdk}>
-            <th scope="row">
+            <th scope="row" data-label="Expo SDK">
               {`${sdk.sdk} (`}
               <code>{`expo@${sdk.expo}`}</code>)
             </th>
-            <Metadata value={sdk.reactNative} />
-            <Metadata value={sdk.react} />
-            <Metadata value={sdk.reanimated} />
-            <Metadata value={sdk.worklets} />
+            <Metadata value={sdk.reactNative} label="React Native" />
+            <Metadata value={sdk.react} label="React" />
+            <Metadata value={sdk.reanimated} label="Reanimated" />
+            <Metadata value={sdk.worklets} label="react-native-worklets" />
             <MotiCell sdk={sdk} />
           </tr>
         ))}
@@ -97,7 +103,7 @@ function oldArchitectureText({ line, oldArchitecture }: ReanimatedLine) {
 /** Reanimated's own table of the React Native and Worklets versions each release line supports. */
 export function ReanimatedLineTable() {
   return (
-    <table>
+    <table className={styles.table}>
       <thead>
         <tr>
           <th>Reanimated</th>
@@ -111,10 +117,18 @@ export function ReanimatedLineTable() {
       <tbody>
         {data.reanimatedLines.map((line) => (
           <tr key={line.line} data-line={line.line}>
-            <th scope="row">{line.line}</th>
-            <Cell evidence={evidenceLabels.metadata}>{line.reactNative.join(', ')}</Cell>
-            <Cell evidence={evidenceLabels.metadata}>{line.worklets ? line.worklets.join(', ') : 'not used'}</Cell>
-            <Cell evidence={evidenceLabels.metadata}>{oldArchitectureText(line)}</Cell>
+            <th scope="row" data-label="Reanimated">
+              {line.line}
+            </th>
+            <Cell evidence={evidenceLabels.metadata} label="React Native, New Architecture">
+              {line.reactNative.join(', ')}
+            </Cell>
+            <Cell evidence={evidenceLabels.metadata} label="react-native-worklets">
+              {line.worklets ? line.worklets.join(', ') : 'not used'}
+            </Cell>
+            <Cell evidence={evidenceLabels.metadata} label="React Native, Old Architecture">
+              {oldArchitectureText(line)}
+            </Cell>
           </tr>
         ))}
       </tbody>
@@ -133,7 +147,7 @@ function whereItRuns(reanimated: string) {
 /** The combinations someone ran in a browser, and how. */
 export function BrowserCheckTable() {
   return (
-    <table>
+    <table className={styles.table}>
       <thead>
         <tr>
           <th>Moti</th>
@@ -148,11 +162,21 @@ export function BrowserCheckTable() {
       <tbody>
         {data.browserChecks.map((check) => (
           <tr key={`${check.moti}-${check.reanimated}`} data-reanimated={check.reanimated}>
-            <th scope="row">{check.moti}</th>
-            <Cell evidence={evidenceLabels.browser}>{check.reanimated}</Cell>
-            <Cell evidence={evidenceLabels.browser}>{check.worklets ?? 'not used'}</Cell>
-            <Cell evidence={evidenceLabels.browser}>{check.reactNativeWeb}</Cell>
-            <Cell evidence={evidenceLabels.browser}>{`${check.how} ${whereItRuns(check.reanimated)}`}</Cell>
+            <th scope="row" data-label="Moti">
+              {check.moti}
+            </th>
+            <Cell evidence={evidenceLabels.browser} label="Reanimated">
+              {check.reanimated}
+            </Cell>
+            <Cell evidence={evidenceLabels.browser} label="react-native-worklets">
+              {check.worklets ?? 'not used'}
+            </Cell>
+            <Cell evidence={evidenceLabels.browser} label="React Native for Web">
+              {check.reactNativeWeb}
+            </Cell>
+            <Cell evidence={evidenceLabels.browser} label="Result">
+              {`${check.how} ${whereItRuns(check.reanimated)}`}
+            </Cell>
           </tr>
         ))}
       </tbody>

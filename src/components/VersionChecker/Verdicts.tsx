@@ -1,17 +1,19 @@
 import React, { useMemo, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { evidenceLabels, issueUrl } from '../CompatibilityTable/evidence';
-import type { App } from './check/app';
 import type { Declared } from './check/declared';
 import { readPastedPackage } from './check/read-package';
+import { headlineOf } from './check/headline';
 import { checkVersions, type Evidence, type Status, type Verdict } from './check/verdicts';
 import styles from './Verdicts.module.css';
 
 const statusLabels: Record<Status, string> = {
   fits: 'Fits',
+  'dev-build': 'Fits a development build',
   'does-not-fit': 'Does not fit',
+  missing: 'Missing: add it',
   'not-known': 'Not known',
-  'not-listed': 'Not in your package.json',
+  'not-needed': 'Not needed',
 };
 
 /** Text with `code` spans, as the verdicts write them; everything stays text, never markup. */
@@ -70,15 +72,6 @@ function VerdictItem({ verdict }: { verdict: Verdict }) {
   );
 }
 
-function appSummary(app: App) {
-  if (app.sdk) return `An Expo SDK ${app.sdk.sdk} app.`;
-  if (app.expo) return 'An Expo app whose SDK the checker could not read.';
-  if (app.reactNativeMinor) return `A bare React Native ${app.reactNativeMinor} app.`;
-  if (app.declared['react-native'].kind !== 'missing')
-    return 'A React Native app whose version the checker could not read.';
-  return 'Neither expo nor react-native is in your package.json.';
-}
-
 /** The verdicts for a pasted package.json, or what is wrong with the paste. */
 export default function Verdicts({ text }: { text: string }) {
   const result = useMemo(() => {
@@ -92,11 +85,10 @@ export default function Verdicts({ text }: { text: string }) {
       </p>
     );
   }
-  const fitting = result.verdicts.filter((verdict) => verdict.status === 'fits').length;
   return (
     <div className={styles.result}>
       <p role="status" data-checker-app>
-        {`${appSummary(result.app)} ${fitting} of ${result.verdicts.length} packages fit.`}
+        {headlineOf(result)}
       </p>
       <ul className={styles.verdicts}>
         {result.verdicts.map((verdict) => (

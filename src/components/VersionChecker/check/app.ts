@@ -18,6 +18,8 @@ export type App = {
   reactNativeMinor: string | null;
   /** Reanimated's major as declared (its lowest allowed version), when known. */
   reanimatedMajor: number | null;
+  /** Whether the app renders on the web (`react-native-web`), the one place react-dom runs. */
+  web: boolean;
 };
 
 const sdkOf = (declared: Declared) => {
@@ -54,6 +56,7 @@ export function readApp(dependencies: PastedDependencies): App {
     expo: declared.expo.kind !== 'missing',
     reactNativeMinor: minorIfOne(declared['react-native']),
     reanimatedMajor: reanimated === null ? null : major(reanimated),
+    web: Object.hasOwn(dependencies, 'react-native-web'),
   };
 }
 

@@ -1,7 +1,7 @@
 // Expo's and React Native's own verdicts: which SDK, and which React Native minor.
 import data from '../../../data/compatibility.json';
 import { isPrerelease, type App } from './app';
-import { lineSupports, listed } from './compare';
+import { architectureName, architecturesOf, listed, listsOf } from './compare';
 import { versionOf } from './declared';
 import { fixPages } from './fixes';
 import { againstSdkPin, shown, unreadable, verdict, type Partial } from './verdict';
@@ -10,7 +10,7 @@ export function expoVerdict(app: App): Partial {
   const declared = app.declared.expo;
   if (declared.kind === 'missing') {
     return verdict(
-      'not-listed',
+      'not-needed',
       "A bare React Native app: the checks below use Reanimated's and React Native's own lists.",
       [],
       [],
@@ -49,7 +49,7 @@ export function reactNativeVerdict(app: App): Partial {
   const declared = app.declared['react-native'];
   if (declared.kind === 'missing') {
     return verdict(
-      'not-listed',
+      'not-needed',
       'Without React Native (a web-only app on react-native-web, say), the checks against React Native are left out.',
       [],
       [],
@@ -67,18 +67,24 @@ export function reactNativeVerdict(app: App): Partial {
       [],
       [],
     );
-  const lines = data.reanimatedLines.filter((line) => lineSupports(line, minor) === 'new').map((line) => line.line);
-  if (lines.length === 0)
+  const byArchitecture = architecturesOf(minor).map((architecture) => ({
+    architecture,
+    lines: listsOf(architecture)
+      .filter((line) => line.reactNative.includes(minor))
+      .map((line) => line.line),
+  }));
+  const listing = byArchitecture.filter((entry) => entry.lines.length > 0);
+  if (listing.length === 0)
     return verdict('not-known', `No Reanimated line in Reanimated's table lists React Native ${minor}.`, [
       { label: "Reanimated's lines", href: fixPages.reanimatedLines },
     ]);
-  const newOnly =
-    Number(minor.split('.')[1]) >= 82
-      ? ` React Native ${minor} runs the New Architecture only, so it needs Reanimated 4.`
-      : '';
+  const newOnly = byArchitecture.length === 1;
+  const lines = listing
+    .map((entry) => `${listed(entry.lines)}${newOnly ? '' : ` (${architectureName(entry.architecture)})`}`)
+    .join('; ');
   return verdict(
     'fits',
-    `React Native ${minor}: Reanimated ${listed(lines)} list it.${newOnly}`,
+    `React Native ${minor}: Reanimated ${lines} list it.${newOnly ? ` React Native ${minor} runs the New Architecture only, so it needs Reanimated 4.` : ''}`,
     newOnly ? [{ label: 'Why Reanimated 4', href: fixPages.newArchitectureOnly }] : [],
   );
 }

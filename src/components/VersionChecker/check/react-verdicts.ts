@@ -8,10 +8,16 @@ import { versionOf } from './declared';
 import { expoFix, fixPages, type Fix } from './fixes';
 import { againstSdkPin, metadata, shown, unreadable, verdict, type Evidence, type Partial } from './verdict';
 
+/** What React a React Native minor asks for: its newest release's peer range, or its SDK's React. */
+function reactFor(minor: string) {
+  const peer = data.reactNativeReact[minor as keyof typeof data.reactNativeReact];
+  return peer ? `React Native ${peer.reactNative} asks for React \`${peer.react}\`.` : null;
+}
+
 export function reactVerdict(app: App): Partial {
   const declared = app.declared.react;
   if (declared.kind === 'missing')
-    return verdict('does-not-fit', 'React Native and Moti need React.', app.expo ? [expoFix('react react-dom')] : []);
+    return verdict('missing', 'React Native and Moti need React.', app.expo ? [expoFix('react react-dom')] : []);
   const unread = unreadable(declared, 'react');
   if (unread) return verdict('not-known', unread, [], []);
   const pinned = app.sdk ? againstSdkPin(app, 'react', app.sdk.react, 'react react-dom') : null;
@@ -21,18 +27,23 @@ export function reactVerdict(app: App): Partial {
   if (!peer)
     return verdict(
       'not-known',
-      "The checker knows React Native's React only for 0.78 and later, with one React Native version named.",
+      minor
+        ? `The checker knows the React of React Native ${Object.keys(data.reactNativeReact)[0]} to ${Object.keys(data.reactNativeReact).at(-1)}, not ${minor}.`
+        : 'Without one React Native version in your package.json, the checker cannot tell which React it asks for.',
       [],
       [],
     );
   const fit = within(declared, peer.react);
-  const asks = `React Native ${peer.reactNative} asks for React \`${peer.react}\`.`;
+  const asks = reactFor(minor!)!;
   if (fit === 'all') return verdict('fits', asks);
   return verdict(
     'does-not-fit',
     fit === 'some' ? `${asks} Your range also allows others.` : `${asks} Yours is \`${shown(declared.spec)}\`.`,
   );
 }
+
+/** react-dom asks for React at its own version or later in the same major (`^19.2.3` for 19.2.3). */
+const reactDomPeer = (version: string) => `^${version}`;
 
 export function reactDomVerdict(app: App): Partial {
   const declared = app.declared['react-dom'];
@@ -51,7 +62,7 @@ export function reactDomVerdict(app: App): Partial {
       };
   if (declared.kind === 'missing') {
     return verdict(
-      'does-not-fit',
+      'missing',
       "Moti's framer-motion asks for react-dom as a peer; without one, npm installs the newest react-dom, which can bring a second copy of React.",
       [pin],
     );
@@ -60,16 +71,30 @@ export function reactDomVerdict(app: App): Partial {
   if (unread) return verdict('not-known', unread, [pin], []);
   if (react.kind === 'version' && declared.kind === 'version') {
     if (react.version === declared.version)
-      return verdict('fits', `The same version as react, which react-dom requires.`);
+      return verdict('fits', 'The same version as react, which react-dom requires on the web.');
+    if (app.web)
+      return verdict(
+        'does-not-fit',
+        `Your app renders on the web (it lists react-native-web), and react-dom's web renderer throws "Incompatible React versions" unless it is exactly the version of react: react-dom ${declared.version}, react ${react.version}.`,
+        [pin],
+      );
+    const peer = reactDomPeer(declared.version);
+    if (satisfies(react.version, peer))
+      return verdict(
+        'fits',
+        `Only react-dom's web renderers check that it is exactly the version of react, and your app lists no react-native-web. Its peer range, \`${peer}\`, takes react ${react.version}.`,
+      );
     return verdict(
       'does-not-fit',
-      `react-dom must be exactly the version of react: react-dom ${declared.version} with react ${react.version} throws "Incompatible React versions".`,
+      `react-dom ${declared.version} asks for react \`${peer}\`, and yours is ${react.version}: npm stops with ERESOLVE.`,
       [pin],
     );
   }
   return verdict(
     'not-known',
-    'react-dom must be exactly the version of react; with a range on either, npm can install them apart.',
+    app.web
+      ? 'On the web, react-dom must be exactly the version of react; with a range on either, npm can install them apart.'
+      : 'react-dom asks for react at its own version or later; with a range on either, the checker cannot tell which npm installs.',
     [pin],
     [],
   );
@@ -80,7 +105,7 @@ export function motiVerdict(app: App): Partial {
   const moti = data.moti.version;
   if (declared.kind === 'missing')
     return verdict(
-      'not-listed',
+      'missing',
       'Not installed yet.',
       [{ command: 'npm install moti', label: 'Add Moti', href: fixPages.addMoti }],
       [],

@@ -5,7 +5,11 @@ import { within } from './compare';
 import { versionOf, type Declared } from './declared';
 import { expoFix, type Fix } from './fixes';
 
-export type Status = 'fits' | 'does-not-fit' | 'not-known' | 'not-listed';
+/**
+ * `dev-build`: fits a development build, while the SDK's Expo Go carries another version.
+ * `missing`: the app needs it and does not list it. `not-needed`: the app does not need it.
+ */
+export type Status = 'fits' | 'dev-build' | 'does-not-fit' | 'missing' | 'not-known' | 'not-needed';
 export type Evidence = { kind: 'metadata' } | { kind: 'browser' } | { kind: 'reported'; issue: number };
 export type Verdict = {
   name: PackageName;

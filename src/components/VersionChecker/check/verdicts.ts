@@ -1,7 +1,8 @@
 import { readApp, type App } from './app';
 import { checkedPackages, type PackageName } from './packages';
 import { expoVerdict, reactNativeVerdict } from './expo-verdicts';
-import { reanimatedVerdict, workletsVerdict } from './reanimated-verdicts';
+import { reanimatedVerdict } from './reanimated-verdicts';
+import { workletsVerdict } from './worklets-verdicts';
 import { motiVerdict, reactDomVerdict, reactVerdict } from './react-verdicts';
 import type { PastedDependencies } from './read-package';
 import type { Partial, Verdict } from './verdict';
