@@ -13,8 +13,11 @@ type SidebarItem = LoadedContent['loadedVersions'][number]['sidebars'][string][n
 
 function* walk(items: SidebarItem[], category: string | null): Generator<{ id: string; category: string | null }> {
   for (const item of items) {
-    if (item.type === 'category') yield* walk(item.items, item.label);
-    else if (item.type === 'doc' || item.type === 'ref') yield { id: item.id, category };
+    if (item.type === 'category') {
+      // A category's own page (its label links to it) comes first among its pages.
+      if (item.link?.type === 'doc') yield { id: item.link.id, category: item.label };
+      yield* walk(item.items, item.label);
+    } else if (item.type === 'doc' || item.type === 'ref') yield { id: item.id, category };
   }
 }
 
