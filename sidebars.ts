@@ -14,10 +14,25 @@ const category = (label: string, items: (string | SidebarItemDoc)[], customProps
   ...(customProps && { customProps }),
 });
 
+// A category whose first page has the category's name links its label to that page, so the page is
+// not listed under itself and its breadcrumbs do not say the name twice ("Web › Web").
+const categoryWithPage = (label: string, page: string, items: string[]) => ({
+  ...category(label, items),
+  link: { type: 'doc' as const, id: page },
+});
+
 const sidebars: SidebarsConfig = {
   someSidebar: [
-    category('Welcome', ['welcome', 'installation', 'compatibility', 'starter', 'hello-world']),
-    category('Usage', ['animations', 'api/transforms', 'reanimated', 'reanimated-4', 'moti-or-css-animations', 'svg']),
+    categoryWithPage('Welcome', 'welcome', ['installation', 'compatibility', 'starter', 'hello-world']),
+    category('Usage', [
+      'animations',
+      'api/transforms',
+      'reanimated',
+      'reanimated-4',
+      'moti-or-css-animations',
+      'svg',
+      'skeleton',
+    ]),
     category(
       'Examples',
       [
@@ -34,8 +49,7 @@ const sidebars: SidebarsConfig = {
       { searchRole: 'example' },
     ),
     category('Hooks', ['hooks/use-animation-state', 'hooks/use-dynamic-animation']),
-    category('Interactions', [
-      'interactions/overview',
+    categoryWithPage('Interactions', 'interactions/overview', [
       'interactions/pressable',
       'interactions/use-pressable',
       'interactions/use-pressables',
@@ -45,14 +59,13 @@ const sidebars: SidebarsConfig = {
       'interactions/merge',
       'interactions/eslint',
     ]),
-    category('Skeleton', ['skeleton']),
     category('Resources', [
       // The page that answers symptoms; a topic page's section headed with its title does too.
       { type: 'doc', id: 'troubleshooting', customProps: { searchRole: 'symptoms' } },
       'resources/videos',
     ]),
     category('Testing and Storybook', ['testing', 'storybook']),
-    category('Web', ['web', 'next']),
+    categoryWithPage('Web', 'web', ['next']),
     category('API Reference', ['api/imports', 'api/motify', 'api/motify-svg', 'api/props']),
   ],
 };

@@ -2,11 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { snackSite } from './external-scripts';
 import type { SnackSettings } from './components/LiveExample/snack/snack-url';
+import { reanimatedRuntimes, reanimatedVersions } from './live-example-frame/reanimated-versions';
 
 // Snack runs the versions the site runs, read from package.json. expo-linear-gradient is an Expo
 // SDK module: Snack picks the version that matches its SDK, as `expo install` does.
-const pinned = ['moti', 'react-native-reanimated'];
+const pinned = ['moti'];
 const sdkChosen = ['expo-linear-gradient'];
+
+/** The version package.json installs, also for a package installed under an alias (`npm:name@1.2.3`). */
+const installedVersion = (spec: string) => spec.replace(/^npm:.+@/, '');
 
 /** What Open in Snack needs in the browser (customFields.snack), or null when the build leaves the embed out. */
 export function snackSettings(): SnackSettings | null {
@@ -17,10 +21,14 @@ export function snackSettings(): SnackSettings | null {
   const versions: Record<string, string> = {};
   for (const name of pinned) versions[name] = dependencies[name];
   for (const name of sdkChosen) versions[name] = '';
-  // The examples written with Reanimated 4's CSS API run on the alias `react-native-reanimated-4` here.
-  const reanimated4Versions = {
-    'react-native-reanimated': dependencies['react-native-reanimated-4'].replace(/^npm:react-native-reanimated@/, ''),
-    'react-native-worklets': dependencies['react-native-worklets'],
-  };
-  return { site: snackSite, versions, reanimated4Versions };
+  // Each Reanimated line asks for the package the examples run on here (4 is installed under an
+  // alias) and the packages it needs beside it.
+  const reanimated = {} as SnackSettings['reanimated'];
+  for (const version of reanimatedVersions) {
+    const { packageName, peers } = reanimatedRuntimes[version];
+    const packages: Record<string, string> = { 'react-native-reanimated': installedVersion(dependencies[packageName]) };
+    for (const peer of peers) packages[peer] = installedVersion(dependencies[peer]);
+    reanimated[version] = packages;
+  }
+  return { site: snackSite, versions, reanimated };
 }

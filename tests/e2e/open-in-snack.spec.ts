@@ -2,10 +2,21 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, poll, waitForHydration } from './fixtures';
 import { editor, example, openEditor, route, source, withGreen } from './example-editor';
+import { inPageVersion, reanimatedRuntimes, reanimatedVersions, type ReanimatedVersion } from './reanimated-versions';
 
 test.describe('Open in Snack', () => {
   const { dependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as {
     dependencies: Record<string, string>;
+  };
+  /** The installed version of a dependency, also when package.json installs it under an alias. */
+  const installed = (name: string) => dependencies[name].replace(/^npm:.+@/, '');
+  /** What Snack gets for an example on Moti and Reanimated `version`: the packages the page runs it on. */
+  const dependenciesOn = (version: ReanimatedVersion) => {
+    const { packageName, peers } = reanimatedRuntimes[version];
+    return [`moti@${installed('moti')}`, `react-native-reanimated@${installed(packageName)}`]
+      .concat(peers.map((peer) => `${peer}@${installed(peer)}`))
+      .sort()
+      .join(',');
   };
   const snackLinkOf = (example: Locator) => example.getByRole('link', { name: /^Open in Snack/ });
   const snackLink = (page: Page) => snackLinkOf(example(page));
@@ -24,13 +35,21 @@ test.describe('Open in Snack', () => {
     const url = new URL((await snackLink(page).getAttribute('href')) ?? '');
     expect(url.origin).toBe('https://snack.expo.dev');
     expect(url.searchParams.get('platform')).toBe('web');
-    expect(url.searchParams.get('dependencies')).toBe(
-      `moti@${dependencies.moti},react-native-reanimated@${dependencies['react-native-reanimated']}`,
-    );
+    expect(url.searchParams.get('dependencies')).toBe(dependenciesOn(inPageVersion));
     await expect(snackLink(page)).toHaveAttribute('target', '_blank');
     await expect(snackLink(page)).toHaveAttribute('rel', /noopener/);
     await expect(snackLink(page)).toHaveAccessibleName('Open in Snack (opens in a new tab)');
   });
+
+  for (const version of reanimatedVersions) {
+    test(`the link asks for the Reanimated the reader picked, with what it needs: ${version}`, async ({ page }) => {
+      await openEditor(page);
+      await example(page).getByLabel('Runs on Reanimated').selectOption(String(version));
+      const dependenciesInLink = async () =>
+        new URL((await snackLink(page).getAttribute('href')) ?? '').searchParams.get('dependencies');
+      await poll(dependenciesInLink).toBe(dependenciesOn(version));
+    });
+  }
 
   test('the link is reached from the keyboard, after Copy', async ({ page }) => {
     await openEditor(page);

@@ -12,15 +12,14 @@ describe('docusaurus.config.ts and SNACK_EMBED', () => {
     const config = await loadSiteConfig({ SNACK_EMBED: '' });
     expect(config.customFields?.snack).toEqual({
       site: 'https://snack.expo.dev/',
-      versions: {
-        moti: dependencies.moti,
-        'react-native-reanimated': dependencies['react-native-reanimated'],
-        'expo-linear-gradient': '',
-      },
-      // The examples written with Reanimated 4's CSS API ask Snack for the 4.x the page runs.
-      reanimated4Versions: {
-        'react-native-reanimated': dependencies['react-native-reanimated-4'].split('@').at(-1),
-        'react-native-worklets': dependencies['react-native-worklets'],
+      versions: { moti: dependencies.moti, 'expo-linear-gradient': '' },
+      // Each Reanimated line an example runs on, as the page installs it, with Worklets beside 4.
+      reanimated: {
+        3: { 'react-native-reanimated': dependencies['react-native-reanimated'] },
+        4: {
+          'react-native-reanimated': dependencies['react-native-reanimated-4'].split('@').at(-1),
+          'react-native-worklets': dependencies['react-native-worklets'],
+        },
       },
     });
   });

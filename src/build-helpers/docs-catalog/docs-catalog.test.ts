@@ -10,6 +10,8 @@ const content = {
       docs: [
         doc('welcome', '/'),
         doc('animations', '/animations'),
+        doc('web', '/web'),
+        doc('next', '/next'),
         doc('hidden', '/hidden'),
         doc('api/props', '/api/props'),
       ],
@@ -29,6 +31,7 @@ const content = {
               },
             ],
           },
+          { type: 'category', label: 'Web', link: { type: 'doc', id: 'web' }, items: [{ type: 'doc', id: 'next' }] },
         ],
       },
     },
@@ -36,11 +39,13 @@ const content = {
 } as unknown as LoadedContent;
 
 describe('docsCatalog', () => {
-  it('lists sidebar pages in order with their nearest category, then unlisted pages', () => {
+  it("lists sidebar pages in order with their nearest category (a category's own page first), then unlisted pages", () => {
     expect(docsCatalog(content).map(({ permalink, category }) => [permalink, category])).toEqual([
       ['/', 'Welcome'],
       ['/animations', 'Usage'],
       ['/api/props', 'API Reference'],
+      ['/web', 'Web'],
+      ['/next', 'Web'],
       ['/hidden', null],
     ]);
   });

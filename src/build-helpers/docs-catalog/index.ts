@@ -17,8 +17,12 @@ type Placed = { id: string; category: string | null; customProps: Record<string,
 
 function* walk(items: SidebarItem[], category: string | null, inherited: Record<string, unknown>): Generator<Placed> {
   for (const item of items) {
-    if (item.type === 'category') yield* walk(item.items, item.label, { ...inherited, ...item.customProps });
-    else if (item.type === 'doc' || item.type === 'ref')
+    if (item.type === 'category') {
+      const props = { ...inherited, ...item.customProps };
+      // A category's own page (its label links to it) comes first among its pages.
+      if (item.link?.type === 'doc') yield { id: item.link.id, category: item.label, customProps: props };
+      yield* walk(item.items, item.label, props);
+    } else if (item.type === 'doc' || item.type === 'ref')
       yield { id: item.id, category, customProps: { ...inherited, ...item.customProps } };
   }
 }

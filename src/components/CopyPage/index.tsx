@@ -1,6 +1,7 @@
-import React, { useEffect, useState } from 'react';
+import React, { useEffect, useRef, useState, type RefObject } from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { controlButton } from '../ControlButton';
 import { ASSISTANTS, assistantLink } from './assistants';
 import { copyMarkdown, type CopyOutcome } from './copy-markdown';
 import styles from './styles.module.css';
@@ -15,10 +16,10 @@ const MESSAGES: Record<CopyOutcome, string> = {
 const CONFIRMATION_MS = 4000;
 
 /** Plain links that open a new chat about the page; closed, the menu takes no room. */
-function OpenInAssistant({ markdownUrl }: { markdownUrl: string }) {
+function OpenInAssistant({ markdownUrl, menu }: { markdownUrl: string; menu: RefObject<HTMLDetailsElement | null> }) {
   return (
-    <details className={styles.menu}>
-      <summary className={styles.link}>Ask an assistant</summary>
+    <details className={styles.menu} ref={menu}>
+      <summary className={controlButton}>Ask an assistant</summary>
       <ul className={styles.menuList}>
         {ASSISTANTS.map(({ name, newChat }) => (
           <li key={name}>
@@ -36,6 +37,7 @@ function OpenInAssistant({ markdownUrl }: { markdownUrl: string }) {
 export default function CopyPage({ href }: { href: string }) {
   const [outcome, setOutcome] = useState<CopyOutcome | null>(null);
   const { siteConfig } = useDocusaurusContext();
+  const menu = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
     if (outcome !== 'copied') return undefined;
@@ -44,19 +46,21 @@ export default function CopyPage({ href }: { href: string }) {
   }, [outcome]);
 
   const copy = async () => {
+    // The assistants' menu opens where the message shows: the reader has moved on from it.
+    if (menu.current) menu.current.open = false;
     setOutcome(null);
     setOutcome(await copyMarkdown(href));
   };
 
   return (
     <div className={styles.bar} role="group" aria-label="Page as Markdown">
-      <button type="button" className="button button--sm button--outline button--secondary" onClick={copy}>
+      <button type="button" className={controlButton} onClick={copy}>
         Copy page
       </button>
-      <a className={styles.link} href={href} type="text/markdown">
+      <a className={controlButton} href={href} type="text/markdown">
         View as Markdown
       </a>
-      <OpenInAssistant markdownUrl={`${siteConfig.url}${href}`} />
+      <OpenInAssistant markdownUrl={`${siteConfig.url}${href}`} menu={menu} />
       {/* Always rendered, empty at first, so that screen readers announce what it receives. */}
       <span
         role="status"

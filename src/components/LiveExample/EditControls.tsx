@@ -1,21 +1,49 @@
 import React, { useState, type RefObject } from 'react';
+import type { ReanimatedVersion } from '@site/src/live-example-frame/reanimated-versions';
+import { controlButton } from '../ControlButton';
 import type { EditProblem, useEditSession } from './useEditSession';
 import { OpenInSnack } from './snack/OpenInSnack';
 import styles from './styles.module.css';
 
 type Session = ReturnType<typeof useEditSession>;
 
-/** Edit (loads the editor on intent), and, once the code is open or changed, Reset, Copy and Open in Snack. */
-export function EditActions({
+/** Edit, in the toolbar: opens the editor (whose code loads on the intent to press it) and closes it. */
+export function EditButton({
+  session,
+  editButton,
+}: {
+  session: Session;
+  editButton: RefObject<HTMLButtonElement | null>;
+}) {
+  return (
+    <button
+      type="button"
+      ref={editButton}
+      className={controlButton}
+      aria-pressed={session.editing}
+      onPointerEnter={session.preloadEditor}
+      onFocus={session.preloadEditor}
+      onClick={session.toggleEditing}
+    >
+      Edit
+    </button>
+  );
+}
+
+/**
+ * Reset, Copy and Open in Snack, above the code once it is open or changed. Not in the toolbar:
+ * three more controls there took a second row and moved the example down.
+ */
+export function CodeActions({
   session,
   name,
   source,
-  editButton,
+  version,
 }: {
   session: Session;
   name: string;
   source: string;
-  editButton: RefObject<HTMLButtonElement | null>;
+  version: ReanimatedVersion;
 }) {
   const [copied, setCopied] = useState<string | null>(null);
   const changed = session.code !== source;
@@ -25,38 +53,18 @@ export function EditActions({
       () => setCopied('Copy failed'),
     );
   return (
-    <>
+    <div className={styles.codeActions} data-markdown="skip">
       <span className={styles.copyStatus} role="status">
         {copied}
       </span>
-      {session.editing || changed ? (
-        <>
-          <button
-            type="button"
-            className="button button--sm button--secondary"
-            onClick={session.reset}
-            disabled={!changed}
-          >
-            Reset
-          </button>
-          <button type="button" className="button button--sm button--secondary" onClick={copy}>
-            Copy
-          </button>
-          <OpenInSnack code={session.code} name={name} />
-        </>
-      ) : null}
-      <button
-        type="button"
-        ref={editButton}
-        className={`button button--sm ${session.editing ? 'button--primary' : 'button--secondary'}`}
-        aria-pressed={session.editing}
-        onPointerEnter={session.preloadEditor}
-        onFocus={session.preloadEditor}
-        onClick={session.toggleEditing}
-      >
-        Edit
+      <button type="button" className={controlButton} onClick={session.reset} disabled={!changed}>
+        Reset
       </button>
-    </>
+      <button type="button" className={controlButton} onClick={copy}>
+        Copy
+      </button>
+      <OpenInSnack code={session.code} name={name} version={version} />
+    </div>
   );
 }
 
@@ -91,7 +99,7 @@ export function LinkCodeNotice({ onRun }: { onRun: () => void }) {
         This code came from the link you opened, not from the Moti docs. Read it, then press Run. It runs in a sandbox,
         apart from this page.
       </span>
-      <button type="button" className="button button--sm button--primary" onClick={onRun}>
+      <button type="button" className={controlButton} onClick={onRun}>
         Run
       </button>
     </div>

@@ -1,5 +1,6 @@
 import React, { useId } from 'react';
 import { isReanimatedVersion, reanimatedVersions } from '@site/src/live-example-frame/reanimated-versions';
+import { controlSelect } from '../ControlButton';
 import { useReanimatedVersion } from './reanimated-choice';
 import styles from './styles.module.css';
 
@@ -12,7 +13,7 @@ export function VersionControl() {
       <label htmlFor={id}>Runs on Reanimated</label>
       <select
         id={id}
-        className={styles.versionSelect}
+        className={controlSelect}
         value={version}
         onChange={(event) => {
           const next = Number(event.target.value);

@@ -5,7 +5,8 @@ import { LoadBoundary } from '../LoadFailure/LoadBoundary';
 import { lazyWithRetry } from '../LoadFailure/lazyWithRetry';
 import type { ExampleModule } from './Runner';
 import { ExampleFailure } from './ExampleFailure';
-import { EditActions, EditProblemBox, LinkBrokenNote, LinkCodeNotice } from './EditControls';
+import { controlButton } from '../ControlButton';
+import { CodeActions, EditButton, EditProblemBox, LinkBrokenNote, LinkCodeNotice } from './EditControls';
 import { useNearViewport } from './useNearViewport';
 import { useReanimatedVersion } from './reanimated-choice';
 import { inPageVersion } from '@site/src/live-example-frame/reanimated-versions';
@@ -49,7 +50,7 @@ function ReducedMotionNote() {
   );
 }
 
-/** A running Moti example with Replay and Edit controls, above its complete source. */
+/** A running Moti example with Replay and Edit controls, above its complete source and, once opened, its code's actions. */
 export default function LiveExample({ name, title, load, source, tokens, types }: LiveExampleProps) {
   const [run, setRun] = useState(0);
   const [stageRef, nearViewport] = useNearViewport<HTMLDivElement>();
@@ -71,12 +72,8 @@ export default function LiveExample({ name, title, load, source, tokens, types }
         <span className={styles.label}>Live example</span>
         <div className={styles.actions}>
           <VersionControl />
-          <EditActions session={session} name={name} source={source} editButton={editButton} />
-          <button
-            type="button"
-            className="button button--sm button--secondary"
-            onClick={() => setRun((value) => value + 1)}
-          >
+          <EditButton session={session} editButton={editButton} />
+          <button type="button" className={controlButton} onClick={() => setRun((value) => value + 1)}>
             Replay
           </button>
         </div>
@@ -120,6 +117,9 @@ export default function LiveExample({ name, title, load, source, tokens, types }
       </div>
       {session.fromLink ? <LinkCodeNotice onRun={session.runFromLink} /> : null}
       {session.editing || inFrame ? <EditProblemBox problem={session.problem} /> : null}
+      {session.editing || session.code !== source ? (
+        <CodeActions session={session} name={name} source={source} version={version} />
+      ) : null}
       {session.editing ? (
         <LoadBoundary>
           <EditorPanel

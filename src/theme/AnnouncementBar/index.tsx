@@ -3,6 +3,7 @@ import AnnouncementBar from '@theme-original/AnnouncementBar';
 import type AnnouncementBarType from '@theme/AnnouncementBar';
 import type { WrapperProps } from '@docusaurus/types';
 import { useAnnouncementBar } from '@docusaurus/theme-common/internal';
+import './styles.module.css';
 
 type Props = WrapperProps<typeof AnnouncementBarType>;
 

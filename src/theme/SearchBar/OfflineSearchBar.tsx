@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { offlineSearchClient } from '../../search/client/offline-client';
 import { useSearchSetup } from '../../search/client/search-client';
 import { LoadFailure, onceUntilFailure } from '../../components/LoadFailure';
+import { useBackCloses } from '../../components/Overlay/useBackCloses';
 import type { OfflineSearchModalProps } from './OfflineSearchModal';
 import { SearchButton } from './SearchButton';
 import { useSearchShortcuts } from './useSearchShortcuts';
@@ -75,6 +76,7 @@ export default function OfflineSearchBar(): ReactNode {
   );
 
   useSearchShortcuts({ isOpen, onOpen: open, onClose: close, onInput, buttonRef });
+  useBackCloses(isOpen, close);
 
   return (
     <>

@@ -1,10 +1,25 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SNACK_URL_LIMIT, importedModules, snackDependencies, snackUrl, withAbsolutePictures } from './snack-url';
+import {
+  SNACK_URL_LIMIT,
+  importedModules,
+  snackDependencies,
+  snackUrl,
+  snackVersions,
+  withAbsolutePictures,
+} from './snack-url';
 
+const site = 'https://snack.expo.dev/';
 const versions = { moti: '0.30.0', 'react-native-reanimated': '3.19.5', 'expo-linear-gradient': '' };
-const settings = { site: 'https://snack.expo.dev/', versions };
+const settings = {
+  site,
+  versions: { moti: '0.30.0', 'expo-linear-gradient': '' },
+  reanimated: {
+    3: { 'react-native-reanimated': '3.19.5' },
+    4: { 'react-native-reanimated': '4.8.0', 'react-native-worklets': '0.14.0' },
+  },
+};
 const examplesDir = path.join('src', 'examples');
 
 describe('Open in Snack', () => {
@@ -26,7 +41,7 @@ describe('Open in Snack', () => {
 
   it('puts the code, as App.tsx, and its dependencies in the address', () => {
     const code = "import { MotiView } from 'moti'\nexport default () => <MotiView animate={{ opacity: 0.5 }} />\n";
-    const url = new URL(snackUrl(code, 'hello-world', settings) ?? '');
+    const url = new URL(snackUrl(code, 'hello-world', site, versions) ?? '');
     expect(url.origin).toBe('https://snack.expo.dev');
     expect(url.searchParams.get('platform')).toBe('web');
     expect(url.searchParams.get('name')).toBe('Moti: hello-world');
@@ -35,13 +50,18 @@ describe('Open in Snack', () => {
     expect(url.search).not.toContain('+');
   });
 
-  it('asks for Reanimated 4 and Worklets, as the page runs them, for an example written with the CSS API', () => {
-    const reanimated4Versions = { 'react-native-reanimated': '4.8.0', 'react-native-worklets': '0.14.0' };
-    const site = { ...settings, reanimated4Versions };
-    const code = readFileSync(path.join(examplesDir, 'css-pulse.tsx'), 'utf8');
-    const dependencies = (name: string) => new URL(snackUrl(code, name, site) ?? '').searchParams.get('dependencies');
-    expect(dependencies('css-pulse')).toBe('react-native-reanimated@4.8.0,react-native-worklets@0.14.0');
-    expect(dependencies('moti-pulse')).toBe('react-native-reanimated@3.19.5');
+  it('asks for the Reanimated line the example runs on, and for Worklets beside 4', () => {
+    const code = "import { MotiView } from 'moti'\nexport default () => <MotiView />\n";
+    const dependencies = (version: 3 | 4) =>
+      new URL(snackUrl(code, 'hello-world', site, snackVersions(settings, version)) ?? '').searchParams.get(
+        'dependencies',
+      );
+    expect(dependencies(3)).toBe('moti@0.30.0,react-native-reanimated@3.19.5');
+    expect(dependencies(4)).toBe('moti@0.30.0,react-native-reanimated@4.8.0,react-native-worklets@0.14.0');
+    const css = readFileSync(path.join(examplesDir, 'css-pulse.tsx'), 'utf8');
+    expect(snackDependencies(css, snackVersions(settings, 4))).toBe(
+      'react-native-reanimated@4.8.0,react-native-worklets@0.14.0',
+    );
   });
 
   it("gives Snack the example pictures' absolute addresses, and leaves other strings alone", () => {
@@ -58,8 +78,8 @@ describe('Open in Snack', () => {
   it('fits every example in one address, and gives up on code too long for one', () => {
     for (const file of readdirSync(examplesDir).filter((name) => name.endsWith('.tsx'))) {
       const code = readFileSync(path.join(examplesDir, file), 'utf8');
-      expect(snackUrl(code, file, settings), file).not.toBeNull();
+      expect(snackUrl(code, file, site, snackVersions(settings, 4)), file).not.toBeNull();
     }
-    expect(snackUrl('x'.repeat(SNACK_URL_LIMIT), 'long', settings)).toBeNull();
+    expect(snackUrl('x'.repeat(SNACK_URL_LIMIT), 'long', site, versions)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { EXAMPLE_PICTURES_PREFIX } from '../../../example-pictures.mjs';
-import { needsReanimated4 } from '../version-notes';
+import type { ReanimatedVersion } from '../../../live-example-frame/reanimated-versions';
 
 /** What the build tells the browser about Open in Snack (customFields.snack), or null when it is left out. */
 export type SnackSettings = {
@@ -7,13 +7,13 @@ export type SnackSettings = {
   site: string;
   /** The versions to ask for, by package; an empty version lets Snack pick the one of its Expo SDK. */
   versions: Record<string, string>;
-  /** What an example that needs Reanimated 4 asks for instead: the page's Reanimated 4 and its Worklets. */
-  reanimated4Versions?: Record<string, string>;
+  /** For each Reanimated line the examples run on, its version and the packages it needs beside it. */
+  reanimated: Record<ReanimatedVersion, Record<string, string>>;
 };
 
-/** The versions Snack gets for the example `name`: a 4-only example gets the Reanimated 4 it runs on here. */
-export function snackVersions(settings: SnackSettings, name: string): Record<string, string> {
-  return needsReanimated4(name) ? { ...settings.versions, ...settings.reanimated4Versions } : settings.versions;
+/** The versions Snack gets for an example that runs on Reanimated `version` here. */
+export function snackVersions(settings: SnackSettings, version: ReanimatedVersion): Record<string, string> {
+  return { ...settings.versions, ...settings.reanimated[version] };
 }
 
 // The packages an example may import that Snack must add, keyed by what brings each in. Moti needs
@@ -78,12 +78,12 @@ export function withAbsolutePictures(code: string, siteUrl: string): string {
 // server reads the same way as query parameters.
 export const SNACK_URL_LIMIT = 7_000;
 
-/** The address that opens `code` in Snack, or null when it would be too long to send as one. */
-export function snackUrl(code: string, name: string, settings: SnackSettings): string | null {
+/** The address on Snack's `site` that opens `code` with `versions`, or null when it would be too long to send as one. */
+export function snackUrl(code: string, name: string, site: string, versions: Record<string, string>): string | null {
   // encodeURIComponent, as Snack's documentation asks (URLSearchParams would write spaces as `+`).
-  const query = Object.entries(snackParameters(code, name, snackVersions(settings, name)))
+  const query = Object.entries(snackParameters(code, name, versions))
     .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
     .join('&');
-  const href = `${settings.site}?${query}`;
+  const href = `${site}?${query}`;
   return href.length <= SNACK_URL_LIMIT ? href : null;
 }

@@ -1,6 +1,7 @@
 import React, { useEffect, useState } from 'react';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import { DelayedSpinner, LoadBoundary, LoadFailure } from '../../../components/LoadFailure';
+import { useBackCloses } from '../../../components/Overlay/useBackCloses';
 import { LazyMobileMenu } from './lazy-menu';
 import styles from './styles.module.css';
 
@@ -22,7 +23,8 @@ function usePreloadOnReach() {
 // The menu is built on its first opening, not on every page load, and kept from then on.
 export default function NavbarMobileSidebarWrapper() {
   usePreloadOnReach();
-  const { shown } = useNavbarMobileSidebar();
+  const { shown, toggle } = useNavbarMobileSidebar();
+  useBackCloses(shown, toggle);
   const [opened, setOpened] = useState(shown);
   if (shown && !opened) setOpened(true);
   // While the menu loads, or when it failed to, the spinner or the error and Retry sit where the menu
