@@ -26,10 +26,14 @@ describe('the vocabulary', () => {
       expect(STOP_WORDS.has(prop) || WEAK_WORDS.has(prop), prop).toBe(false);
   });
 
-  it("leaves out a report's labels and verdict, which say that something is asked or wrong, not what", () => {
+  it("leaves out a report's verdict, which says that something is wrong, not what", () => {
     const terms = (query: string) => parseQuery(query).map((word) => word.term);
-    expect(terms('Question: AnimatePresence not working')).toEqual(['animatepresence']);
-    expect(terms('RFC: Granular animation callbacks')).toEqual(['granular', 'animation', 'callbacks']);
+    expect(terms('AnimatePresence not working')).toEqual(['animatepresence']);
+  });
+
+  it("keeps the words of a tracker's labels, which a reader does not type into search", () => {
+    const terms = (query: string) => parseQuery(query).map((word) => word.term);
+    expect(terms('rfc feature request idea')).toEqual(['rfc', 'feature', 'request', 'idea']);
   });
 
   it('justifies every synonym, in lower case as queries are', () => {
