@@ -14,12 +14,23 @@ const MESSAGES: Record<CopyOutcome, string> = {
 /** How long the success message stays; errors stay until the next attempt. */
 const CONFIRMATION_MS = 4000;
 
-/** Plain links that open a new chat about the page; closed, the menu takes no room. */
-function OpenInAssistant({ markdownUrl }: { markdownUrl: string }) {
+/**
+ * Plain links that open a new chat about the page; closed, the menu takes no room. On a phone it is
+ * "More" and holds "View as Markdown" too, so that the row fits beside "On this page".
+ */
+function OpenInAssistant({ href, markdownUrl }: { href: string; markdownUrl: string }) {
   return (
     <details className={styles.menu}>
-      <summary className={styles.link}>Ask an assistant</summary>
+      <summary className={styles.link}>
+        <span className={styles.wide}>Ask an assistant</span>
+        <span className={styles.narrow}>More</span>
+      </summary>
       <ul className={styles.menuList}>
+        <li className={styles.narrow}>
+          <a href={href} type="text/markdown">
+            View as Markdown
+          </a>
+        </li>
         {ASSISTANTS.map(({ name, newChat }) => (
           <li key={name}>
             <a href={assistantLink(newChat, markdownUrl)} target="_blank" rel="noopener noreferrer">
@@ -53,10 +64,10 @@ export default function CopyPage({ href }: { href: string }) {
       <button type="button" className="button button--sm button--outline button--secondary" onClick={copy}>
         Copy page
       </button>
-      <a className={styles.link} href={href} type="text/markdown">
+      <a className={clsx(styles.link, styles.wide)} href={href} type="text/markdown">
         View as Markdown
       </a>
-      <OpenInAssistant markdownUrl={`${siteConfig.url}${href}`} />
+      <OpenInAssistant href={href} markdownUrl={`${siteConfig.url}${href}`} />
       {/* Always rendered, empty at first, so that screen readers announce what it receives. */}
       <span
         role="status"
