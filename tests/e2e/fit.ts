@@ -82,7 +82,8 @@ export function fitProblems(page: Page, { phone }: { phone: boolean }): Promise<
         const top = title ? title.getBoundingClientRect().top + window.scrollY : NaN;
         if (!(top <= titleMaxTop)) add('title too low', `the title starts at y ${Math.round(top)}`);
 
-        for (const block of Array.from(document.querySelectorAll('main .theme-code-block'))) {
+        // A block in a tab not chosen (npm2yarn's yarn, pnpm and bun) is not on the screen.
+        for (const block of Array.from(document.querySelectorAll('main .theme-code-block')).filter(seen)) {
           const button = block.querySelector<HTMLElement>('button[aria-label="Copy code to clipboard"]');
           const name = `the copy button of ${describe(block)}`;
           if (!button) {
