@@ -13,6 +13,7 @@ import remarkImportLiveExample from './src/plugins/live-examples/remark-import-l
 import remarkImportVersionFacts from './src/plugins/page-imports/remark-import-version-facts';
 import codeHighlight from './src/plugins/code-highlight';
 import rehypeHighlightCode from './src/plugins/code-highlight/rehype-highlight-code';
+import rehypeTableLabels from './src/plugins/table-cards/rehype-table-labels';
 import searchIndex from './src/plugins/search-index';
 import searchBarOfProvider from './src/plugins/search-bar-of-provider';
 import securityPolicy from './src/plugins/security-policy';
@@ -90,13 +91,14 @@ const config: Config = {
             remarkImportVersionFacts,
           ],
           // Every fence highlighted by Shiki while the page compiles; checked ts/tsx blocks get their types.
-          rehypePlugins: [rehypeHighlightCode],
+          // Each table cell named by its column, for the cards a table's rows become in a narrow column.
+          rehypePlugins: [rehypeHighlightCode, rehypeTableLabels],
           lastVersion: 'current',
           versions: { current: { label: 'Next' } },
         },
         blog: false,
         pages: {},
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/fit-the-screen.css'] },
       } satisfies Preset.Options,
     ],
   ],

@@ -4,10 +4,11 @@ import { expectExamplesShowTheirSource } from './example-source';
 import { blockStorage, storageThrows } from './failures-helpers';
 import { docRoutes } from './routes';
 import { layoutProblems, layoutWidths, resizeTo } from './layout';
+import { fitProblems, phone } from './fit';
 
-// Every route, loaded once on a phone as a reader loads it and scrolls through it, with browser
-// storage blocked (as in a sandboxed frame or under strict privacy settings; a first visit reads
-// nothing from storage either, so blocking it changes no layout):
+// Every route, loaded once on a phone (390 × 844, touch) as a reader loads it and scrolls through
+// it, with browser storage blocked (as in a sandboxed frame or under strict privacy settings; a
+// first visit reads nothing from storage either, so blocking it changes no layout):
 // - it answers its status with its heading and title, and hydrates; the fixture fails the test on
 //   any console error that escapes;
 // - it does not shift while it loads: CLS ≤ 0.02 up to the last late arrival (live examples, the
@@ -19,7 +20,11 @@ import { layoutProblems, layoutWidths, resizeTo } from './layout';
 //   into view) and has no in-page link to a missing id;
 // - resized, not reloaded, to a phone, a small and a common desktop width, no heading word breaks
 //   inside itself, the page does not scroll sideways and nothing covers the title or the first
-//   paragraph (layout.ts). Each width reports on its own, so one failure hides no other.
+//   paragraph (layout.ts). Each width reports on its own, so one failure hides no other;
+// - it fits the screen (fit.ts): on the phone nothing of the header or the article is cut at an edge
+//   (outside a box that scrolls and shows it), the title starts within the top 200 px, and every
+//   code block's copy button shows without a tap and covers no code; at every width no table
+//   reaches past its column.
 // With reduced motion, for axe (see axe.ts): Reanimated then jumps to each animation's end, which
 // still moves the layout if an example were to push the page, so the shift check sees it too.
 declare global {
@@ -31,7 +36,7 @@ declare global {
 const notFound = '/no/such-page';
 const routes = [...docRoutes, '/search?q=animate', notFound];
 
-test.use({ reducedMotion: 'reduce', viewport: { width: 412, height: 823 } });
+test.use({ reducedMotion: 'reduce', ...phone });
 // axe and full-page scrolls take long on the biggest pages of a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
 
@@ -117,6 +122,13 @@ for (const route of routes) {
       await test.step(`layout at ${width} px`, async () => {
         await resizeTo(page, width);
         expect.soft(await layoutProblems(page), `${route} at ${width} px`).toEqual([]);
+        const fit = await fitProblems(page, { phone: width === phone.viewport.width });
+        expect
+          .soft(
+            fit.map(({ rule, problem }) => `${rule}: ${problem}`),
+            `${route} fits ${width} px`,
+          )
+          .toEqual([]);
       });
     }
   });

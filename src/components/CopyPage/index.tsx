@@ -15,12 +15,31 @@ const MESSAGES: Record<CopyOutcome, string> = {
 /** How long the success message stays; errors stay until the next attempt. */
 const CONFIRMATION_MS = 4000;
 
-/** Plain links that open a new chat about the page; closed, the menu takes no room. */
-function OpenInAssistant({ markdownUrl, menu }: { markdownUrl: string; menu: RefObject<HTMLDetailsElement | null> }) {
+/**
+ * Plain links that open a new chat about the page; closed, the menu takes no room. On a phone it is
+ * "More" and holds "View as Markdown" too, so that the row fits beside "On this page".
+ */
+function OpenInAssistant({
+  href,
+  markdownUrl,
+  menu,
+}: {
+  href: string;
+  markdownUrl: string;
+  menu: RefObject<HTMLDetailsElement | null>;
+}) {
   return (
     <details className={styles.menu} ref={menu}>
-      <summary className={controlButton}>Ask an assistant</summary>
+      <summary className={controlButton}>
+        <span className={styles.wide}>Ask an assistant</span>
+        <span className={styles.narrow}>More</span>
+      </summary>
       <ul className={styles.menuList}>
+        <li className={styles.narrow}>
+          <a href={href} type="text/markdown">
+            View as Markdown
+          </a>
+        </li>
         {ASSISTANTS.map(({ name, newChat }) => (
           <li key={name}>
             <a href={assistantLink(newChat, markdownUrl)} target="_blank" rel="noopener noreferrer">
@@ -57,10 +76,10 @@ export default function CopyPage({ href }: { href: string }) {
       <button type="button" className={controlButton} onClick={copy}>
         Copy page
       </button>
-      <a className={controlButton} href={href} type="text/markdown">
+      <a className={clsx(controlButton, styles.wide)} href={href} type="text/markdown">
         View as Markdown
       </a>
-      <OpenInAssistant markdownUrl={`${siteConfig.url}${href}`} menu={menu} />
+      <OpenInAssistant href={href} markdownUrl={`${siteConfig.url}${href}`} menu={menu} />
       {/* Always rendered, empty at first, so that screen readers announce what it receives. */}
       <span
         role="status"
