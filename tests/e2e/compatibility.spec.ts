@@ -218,7 +218,7 @@ for (const viewport of [
     await expect(tables).toHaveCount(3);
     const offScreen = await page.locator('article table').evaluateAll((elements) =>
       elements.flatMap((table, index) =>
-        [...table.querySelectorAll('tbody td, tbody th')]
+        Array.from(table.querySelectorAll('tbody td, tbody th'))
           .filter((cell) => cell.getBoundingClientRect().width > 0)
           .filter((cell) => {
             const box = cell.getBoundingClientRect();

@@ -75,9 +75,4 @@ export const reanimated4Messages = {
     package: 'react-native-reanimated-4',
     text: '[Reanimated] Another instance of Reanimated was detected.',
   },
-  // android/build.gradle.kts stops the Android build with this when it cannot find Worklets.
-  'reanimated-4-gradle-worklets-not-found': {
-    package: 'react-native-reanimated-4',
-    text: '[Reanimated] `react-native-worklets` library not found. Please install it as a dependency in your project.',
-  },
 } satisfies MessageFile;
