@@ -55,6 +55,8 @@ describe('docsCatalog', () => {
       {},
       {},
       { searchRole: 'example', shared: 2 },
+      {},
+      {},
       undefined,
     ]);
   });
