@@ -22,6 +22,7 @@ export default tseslint.config(
       'node_modules/',
       'test-results/',
       'bench/results/',
+      'tests/recipes/*/apps/',
     ],
   },
   js.configs.recommended,
