@@ -7,7 +7,10 @@ import { createApp, reanimatedLines } from './lib/fixture-app';
 import { pageBlocks, recipe } from './lib/page-recipes';
 
 const fixture = path.join(import.meta.dirname, 'web');
-const babel = createRequire(path.join(fixture, 'package.json'))('@babel/core') as typeof import('@babel/core');
+// The fixture's own Babel, which the page's configs are written for.
+const babel = createRequire(path.join(fixture, 'package.json'))('@babel/core') as {
+  transformFileSync(file: string, options: object): { code?: string | null } | null;
+};
 
 describe.each(reanimatedLines)('/web, "The Babel plugin", Reanimated %s', (line) => {
   test("the page's babel.config.js turns useDoubled's callback into a worklet", () => {

@@ -43,11 +43,11 @@ describe('/hello-world, "Before you start", on Expo SDK 58', () => {
   // src/data/compatibility.json holds (from `bundledNativeModules.json` of expo 58.0.26).
   const sdk = compatibility.expoSdks.find((entry) => entry.sdk === 58) as (typeof compatibility.expoSdks)[number];
   const expoInstall: Record<string, string> = {
-    'react-native-reanimated': sdk.reanimated,
-    'react-native-worklets': sdk.worklets,
-    'react-dom': sdk.react,
+    'react-native-reanimated': String(sdk.reanimated),
+    'react-native-worklets': String(sdk.worklets),
+    'react-dom': String(sdk.react),
   };
-  const blank = { react: sdk.react, 'react-native': sdk.reactNative };
+  const blank: Record<string, string> = { react: String(sdk.react), 'react-native': String(sdk.reactNative) };
 
   /** The page's commands in order: `npx expo install` writes the SDK's pins, npm lines run. */
   async function followPage(step: string) {

@@ -29,7 +29,9 @@ export async function watchCard(folder: string, width: string): Promise<Run> {
     const opacities = await page
       .waitForFunction(
         (wanted) =>
-          [...document.querySelectorAll('#root div')].find((element) => getComputedStyle(element).width === wanted),
+          Array.from(document.querySelectorAll('#root div')).find(
+            (element) => getComputedStyle(element).width === wanted,
+          ),
         width,
         { timeout: 15_000 },
       )
@@ -37,7 +39,7 @@ export async function watchCard(folder: string, width: string): Promise<Run> {
         page.evaluate(
           (wanted) =>
             new Promise<number[]>((resolve) => {
-              const element = [...document.querySelectorAll('#root div')].find(
+              const element = Array.from(document.querySelectorAll('#root div')).find(
                 (candidate) => getComputedStyle(candidate).width === wanted,
               ) as Element;
               const samples: number[] = [];
