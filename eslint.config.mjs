@@ -26,6 +26,7 @@ export default tseslint.config(
       'bench/reference-site/build/',
       'bench/reference-site/.docusaurus/',
       'bench/reference-site/docs/',
+      'tests/recipes/*/apps/',
     ],
   },
   js.configs.recommended,

@@ -21,6 +21,8 @@ const stages = [
   { name: 'integration', command: ['npm', 'run', 'test:integration'] },
   { name: 'html', command: ['npm', 'run', 'test:html'], needs: ['build'] },
   { name: 'http', command: ['npm', 'run', 'test:http'], needs: ['build'] },
+  // The pages' setups on fixture apps: bundlers, Chromium, Jest and npm against the registry.
+  { name: 'recipes', command: ['npm', 'run', 'test:recipes'] },
 ];
 
 const start = performance.now();

@@ -1,0 +1,77 @@
+// Serves a bundle folder over HTTP, loads it in Chromium and watches the page's card over frames.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium } from '@playwright/test';
+import sirv from 'sirv';
+import { chromiumArgs, chromiumPath } from '../../../scripts/lib/chromium-path.mjs';
+
+export interface Run {
+  /** Console errors and uncaught exceptions, in order. */
+  errors: string[];
+  /** The card's computed opacity, one sample per frame, until it reached 1 or the frames ran out. */
+  opacities: number[];
+}
+
+/** Serves `folder`, opens its index.html, waits for an element `width` wide under #root, and samples its opacity each frame. */
+export async function watchCard(folder: string, width: string): Promise<Run> {
+  const server = http.createServer(sirv(folder, { dev: true }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+    await page.goto(url);
+    const opacities = await page
+      .waitForFunction(
+        (wanted) =>
+          Array.from(document.querySelectorAll('#root div')).find(
+            (element) => getComputedStyle(element).width === wanted,
+          ),
+        width,
+        { timeout: 15_000 },
+      )
+      .then(() =>
+        page.evaluate(
+          (wanted) =>
+            new Promise<number[]>((resolve) => {
+              const element = Array.from(document.querySelectorAll('#root div')).find(
+                (candidate) => getComputedStyle(candidate).width === wanted,
+              ) as Element;
+              const samples: number[] = [];
+              const sample = () => {
+                samples.push(Number(getComputedStyle(element).opacity));
+                // A ceiling of frames, not a wait: the loop ends as soon as the card is opaque.
+                if (samples.at(-1) === 1 || samples.length > 600) resolve(samples);
+                else requestAnimationFrame(sample);
+              };
+              sample();
+            }),
+          width,
+        ),
+      )
+      .catch((error: Error) => {
+        errors.push(`no card ${width} wide: ${error.message.split('\n')[0]}`);
+        return [] as number[];
+      });
+    return { errors, opacities };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+/** What went wrong with a run, or '' when the card faded in over several frames with no error. */
+export function problemsOf({ errors, opacities }: Run): string {
+  const between = new Set(opacities.filter((value) => value > 0 && value < 1));
+  const problems = [
+    ...errors.map((error) => `console: ${error}`),
+    ...(opacities.at(-1) === 1 ? [] : [`the card did not reach opacity 1 (last ${opacities.at(-1)})`]),
+    ...(between.size >= 2 ? [] : [`the card took ${between.size} step(s) between 0 and 1, not an animation`]),
+  ];
+  return problems.join('\n');
+}

@@ -1,0 +1,57 @@
+// Runs a page's npm commands with `--package-lock-only`, in a scratch app folder, and reads what npm
+// resolved from the lock file: the registry decides, as it does for a reader, and nothing is installed.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export interface Resolved {
+  /** Installed path (`node_modules/moti/node_modules/react`) to version. */
+  packages: Map<string, string>;
+}
+
+/** Writes a package.json with `dependencies` into a fresh folder and runs each npm command in it. */
+export async function resolveWithNpm(dependencies: Record<string, string>, commands: string[], step: string) {
+  const app = fs.mkdtempSync(path.join(os.tmpdir(), 'moti-recipe-npm-'));
+  try {
+    fs.writeFileSync(
+      path.join(app, 'package.json'),
+      JSON.stringify({ name: 'recipe-app', version: '1.0.0', private: true, dependencies }),
+    );
+    for (const command of commands) {
+      const [npm, install, ...rest] = command.split(/\s+/);
+      if (npm !== 'npm' || install !== 'install') throw new Error(`${step}: not an npm install: ${command}`);
+      await run('npm', ['install', ...rest, '--package-lock-only', '--ignore-scripts', '--no-audit', '--no-fund'], {
+        cwd: app,
+        maxBuffer: 1 << 24,
+      }).catch((error: { stderr: string }) => {
+        throw new Error(`${step}: \`${command}\` failed:\n${error.stderr.slice(0, 2000)}`);
+      });
+    }
+    const lock = JSON.parse(fs.readFileSync(path.join(app, 'package-lock.json'), 'utf8'));
+    const packages = new Map<string, string>();
+    for (const [where, entry] of Object.entries<{ version?: string }>(lock.packages)) {
+      if (where && entry.version) packages.set(where, entry.version);
+    }
+    return { packages } satisfies Resolved;
+  } finally {
+    fs.rmSync(app, { recursive: true, force: true });
+  }
+}
+
+/** Every copy of `name` in the tree other than the top-level one, as `path@version`. */
+export function nestedCopies({ packages }: Resolved, name: string) {
+  return [...packages]
+    .filter(([where]) => where.endsWith(`/node_modules/${name}`))
+    .map(([where, v]) => `${where}@${v}`);
+}
+
+/** The lines of a command block, without comments and blank lines. */
+export const commandLines = (code: string) =>
+  code
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
