@@ -12,7 +12,7 @@ function controls(page: Page): Array<[string, Locator]> {
   return [
     ['Copy page', actions.getByRole('button', { name: 'Copy page' })],
     ['View as Markdown', actions.getByRole('link', { name: 'View as Markdown' })],
-    ['Ask an assistant', actions.getByText('Ask an assistant', { exact: true })],
+    ['Ask an assistant', actions.locator('summary', { hasText: 'Ask an assistant' })],
     ['Runs on Reanimated', live.getByLabel('Runs on Reanimated')],
     ['Edit', live.getByRole('button', { name: 'Edit' })],
     ['Replay', live.getByRole('button', { name: 'Replay' })],

@@ -59,9 +59,17 @@ export function fitProblems(page: Page, { phone }: { phone: boolean }): Promise<
           const box = element.getBoundingClientRect();
           return box.left < -0.5 || box.right > width + 0.5;
         };
+        // What a box inside the screen clips (an example's stage, a shimmer inside its bone) shows only
+        // inside that box.
+        const clippedInside = (element: Element, scope: Element) => {
+          for (let box = element.parentElement; box && box !== scope.parentElement; box = box.parentElement) {
+            if (/hidden|clip/.test(getComputedStyle(box).overflowX) && !past(box)) return true;
+          }
+          return false;
+        };
         for (const scope of scopes) {
           for (const element of Array.from(scope.querySelectorAll<HTMLElement>('*'))) {
-            if (!past(element) || !seen(element)) continue;
+            if (!past(element) || !seen(element) || clippedInside(element, scope)) continue;
             // The outermost one only: what is inside a box that is itself past the edge is that box's.
             if (element.parentElement && element.parentElement !== scope && past(element.parentElement)) continue;
             if (getComputedStyle(element).position === 'fixed') continue;

@@ -19,6 +19,13 @@ export function useBackCloses(open: boolean, close: () => void): void {
 
   useEffect(() => {
     if (!open) return undefined;
+    // The overlay's steps in history must not move the page: the browser would restore the scroll
+    // position it kept with the page's entry, which the search modal's scroll lock had set to 0.
+    const restoration = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    const restore = () => {
+      window.history.scrollRestoration = restoration;
+    };
     window.history.pushState({ ...(window.history.state as object | null), [OVERLAY_ENTRY]: true }, '');
     // The router asks its one blocker before every navigation: a Back closes, a link replaces.
     const unblock = history.block((location, action) => {
@@ -35,7 +42,11 @@ export function useBackCloses(open: boolean, close: () => void): void {
     });
     return () => {
       unblock();
-      if (!onOverlayEntry()) return;
+      if (!onOverlayEntry()) {
+        restore();
+        return;
+      }
+      window.addEventListener('popstate', restore, { once: true });
       window.history.back();
       // The step back lands on the page's own entry: the router must not take it for a navigation
       // (it would scroll to the top). Set after the other effects' clean-ups, which may drop a blocker.

@@ -17,7 +17,9 @@ export function InlineView({ parts }: { parts: Inline }) {
 
 export function TableView({ head, rows }: { head: string[]; rows: Inline[][] }) {
   return (
-    <table>
+    // The class and labels that Markdown tables get at build time (src/plugins/table-cards), so that a
+    // fact's table reads as cards in a phone's column too.
+    <table className="reflowing-table">
       <thead>
         <tr>
           {head.map((cell) => (
@@ -29,7 +31,7 @@ export function TableView({ head, rows }: { head: string[]; rows: Inline[][] }) 
         {rows.map((row, rowIndex) => (
           <tr key={rowIndex}>
             {row.map((cell, cellIndex) => (
-              <td key={cellIndex}>
+              <td key={cellIndex} data-label={head[cellIndex]}>
                 <InlineView parts={cell} />
               </td>
             ))}

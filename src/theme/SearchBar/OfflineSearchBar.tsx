@@ -60,7 +60,9 @@ export default function OfflineSearchBar(): ReactNode {
 
   const close = useCallback(() => {
     setIsOpen(false);
-    buttonRef.current?.focus();
+    // Without preventScroll, focusing the button of a navbar hidden on scroll took a phone reader
+    // back to the top of the page.
+    buttonRef.current?.focus({ preventScroll: true });
     setInitialQuery(undefined);
   }, []);
 

@@ -15,7 +15,7 @@ export const reanimated3Messages = {
   'reanimated-3-babel-version-mismatch': {
     package: 'react-native-reanimated',
     text: '[Reanimated] [Reanimated] Mismatch between JavaScript code version and Reanimated Babel plugin version ({jsVersion} vs. {babelVersion}).',
-    note: '`new ReanimatedError(`[Reanimated] Mismatch …`)` in src/shareables.ts: the error class adds a second prefix.',
+    note: 'Printed with the prefix twice: the text already starts with it, and Reanimated 3.19.5 adds it again.',
   },
   // The package's error class adds the `[Reanimated]` prefix at runtime (src/errors.ts), for this one and the next.
   'reanimated-3-use-animated-style-deps': {
