@@ -116,7 +116,7 @@ test('the Copy page menu opens the page’s Markdown copy in ChatGPT or Claude',
 });
 
 test('a doc page shows the date of its file’s last commit', async ({ page }) => {
-  const committed = execFileSync('git', ['log', '-1', '--format=%ct', '--', 'docs/installation.mdx'], {
+  const committed = execFileSync('git', ['log', '-1', '--no-merges', '--format=%ct', '--', 'docs/installation.mdx'], {
     encoding: 'utf8',
   });
   await page.goto('/installation');
