@@ -64,16 +64,20 @@ const QUOTED_LINES = [
   `Type '"timing"' is not assignable to type 'TransitionConfig | undefined'.`,
 ];
 
+// Compiled once for the two tests that read it: each program takes seconds.
+let withoutDeclaration: string[] | undefined;
+const problemsWithoutDeclaration = () => (withoutDeclaration ??= probeProblems(new Map()));
+
 describe('the transition type error of /troubleshooting', () => {
   it('appears when React Native types lack PerspectiveTransform', () => {
-    const problems = probeProblems(new Map());
+    const problems = problemsWithoutDeclaration();
     expect(problems.length).toBeGreaterThan(0);
     for (const problem of problems) expect(problem).toMatch(/^TS2322: .*MotiTransitionProp/);
   });
 
   it('ends with the lines the page quotes', () => {
     const page = readFileSync(path.join(root, 'docs/troubleshooting.mdx'), 'utf8').replace(/\s+/g, ' ');
-    const problems = probeProblems(new Map());
+    const problems = problemsWithoutDeclaration();
     for (const line of QUOTED_LINES) {
       expect(page).toContain(`\`${line}\``);
       expect(

@@ -59,7 +59,7 @@ function rendered(text: string, tokens: string) {
 }
 
 describe('rehypeHighlightCode', () => {
-  it('colours every fence and types the checked ones, from the installed moti', { timeout: 120_000 }, async () => {
+  it('colours every fence and types the checked ones, from the installed moti', async () => {
     const typesDir = mkdtempSync(path.join(tmpdir(), 'code-types-'));
     const blocks = await render(typesDir);
     // Ending in a newline, as Prettier writes the file.
