@@ -33,7 +33,8 @@ export async function watchCard(folder: string, width: string): Promise<Run> {
             (element) => getComputedStyle(element).width === wanted,
           ),
         width,
-        { timeout: 15_000 },
+        // A ceiling for the bundle to load and render on a busy machine.
+        { timeout: 60_000 },
       )
       .then(() =>
         page.evaluate(
