@@ -12,4 +12,7 @@ export const movedAnchors: Record<string, string> = {
     '/animate-presence#animatepresence-children-freeze-half-way-on-hermes',
   '/troubleshooting#the-exit-animation-plays-but-the-component-never-unmounts':
     '/animate-presence#the-exit-animation-plays-but-the-component-never-unmounts',
+  // What was run, once a section of its own, is in each page's closing note; the claims it backs are here.
+  '/web#what-was-run': '/web#without-the-plugin',
+  '/next#what-was-run-and-what-was-only-read': '/next#the-babel-plugin',
 };

@@ -14,6 +14,11 @@ const repo = path.resolve(__dirname, '../..');
 const read = (file: string) => readFileSync(path.join(repo, file), 'utf8');
 const page = read('docs/animations.mdx').replace(/\s+/g, ' ');
 const section = page.slice(page.indexOf('### How a color animates'), page.indexOf('### Timing options'));
+/** The item of the page's closing note that names the files "How a color animates" rests on. */
+const colorSources =
+  /- How a color animates: (.*?)(?: - |<\/details>)/.exec(
+    page.slice(page.indexOf('<details className="provenance">')),
+  )?.[1] ?? '';
 const packageDir = (version: ReanimatedVersion) => `node_modules/${factsOf(version).package}`;
 
 /** The file of each version that animates a color, as the page names it. */
@@ -68,7 +73,11 @@ describe.each(reanimatedVersions)('a color on Reanimated %s', (version) => {
   const animation = read(`${packageDir(version)}/${colorAnimationFile[version]}`);
 
   it('is animated by the file the page names, channel by channel, from linear light back to gamma', () => {
-    expect(section).toContain(`\`${colorAnimationFile[version]}\``);
+    expect(colorSources).toMatch(
+      new RegExp(
+        String.raw`in \x60${factsOf(version).package.replace(/-4$/, '')}\x60 ${factsOf(version).version.replace(/\./g, '\\.')} source \([^)]*\x60${colorAnimationFile[version]}\x60`,
+      ),
+    );
     const onStart = declarationText(animation, 'colorOnStart');
     expect(onStart).toMatch(/RGBACurrent = toLinearSpace\(convertToRGBA\(animation\.current\)\)/);
     expect(onStart).toMatch(/RGBAValue = toLinearSpace\(convertToRGBA\(value\)\)/);

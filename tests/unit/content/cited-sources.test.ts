@@ -1,5 +1,5 @@
 // Pages say where a fact was read: "`spring.ts` in 4.8.0", "3.19.5 (`src/animation/util.ts`)",
-// "Read from `moti` 0.30.0". Each such citation of a package this repository installs must name the
+// "Read from `moti` 0.30.0", and in a page's closing note "read in `moti` 0.30.0 source (`src/core/use-motify.ts`)". Each such citation of a package this repository installs must name the
 // version installed and a file that version ships, so that a reader (or a reviewer) can open it, and so
 // that installing a new release fails here with every page that still cites the old one: those are the
 // pages to read again. Packed releases read outside node_modules (`babel-preset-expo`, `expo`) are
@@ -62,6 +62,13 @@ const READ = new RegExp(
   'g',
 );
 
+// A page's "How this page was checked" note: "read in `moti` 0.30.0 source (`a.ts`, `b.ts`) and in …". Only the
+// packages installed here can be checked; a note may also cite others (`react-native-web`).
+const READ_IN_SOURCE = new RegExp(
+  String.raw`\b(?:[Rr]ead|and) in\s+(?:\x60([\w@/-]+)\x60|(Moti|Reanimated|Worklets))\s+(${VERSION}) source \(([^()]*)\)`,
+  'g',
+);
+
 function citations(): Citation[] {
   const found: Citation[] = [];
   for (const { file, text: raw } of pages) {
@@ -74,6 +81,12 @@ function citations(): Citation[] {
     for (const match of text.matchAll(VERSION_PATH))
       found.push({ file, version: match[1], paths: [match[2]], text: match[0] });
     for (const match of text.matchAll(READ)) found.push({ file, version: match[1], paths: [], text: match[0] });
+    for (const match of text.matchAll(READ_IN_SOURCE)) {
+      const pkg = match[1] ?? PROSE_NAMES[match[2]];
+      if (!INSTALLED[pkg]) continue;
+      const paths = [...match[4].matchAll(new RegExp(PATH, 'g'))].map(([, cited]) => cited);
+      found.push({ file, version: match[3], pkg, paths, text: match[0] });
+    }
   }
   return found;
 }
