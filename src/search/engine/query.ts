@@ -33,8 +33,13 @@ export type QueryWord = {
    * them all holds the term written apart. Empty for a plain word.
    */
   parts: string[];
-  /** A word of WEAK_WORDS, as typed or by a base form: it weighs like a word on most pages. */
+  /**
+   * A word of WEAK_WORDS, as typed or by a base form, or a version among enough other words (see
+   * VALUE_AMONG): it weighs like a word on most pages.
+   */
   weak: boolean;
+  /** A version among enough other words (VALUE_AMONG): the reader's own value, no word of a phrase (QuotedRun). */
+  value: boolean;
   /**
    * Where the word stands among the query's words as typed (stop words aside), each place it was
    * typed: a word typed twice is one word, but a pasted message is matched as a phrase in its order.
@@ -68,6 +73,18 @@ function apart(term: Term, known?: (term: string) => boolean): Term[] {
   return words ? term.parts.map((part) => ({ term: part, parts: [] })) : [term];
 }
 
+/** A version as typed (`0.14.0`, `4.8.x`, `0.79`): numbers joined by punctuation, later ones maybe `x`. */
+const isVersion = ({ parts, punctuated }: Term) =>
+  Boolean(punctuated) && /^\d+$/.test(parts[0]) && parts.every((part) => /^(?:\d+|x)$/.test(part));
+
+/**
+ * The other words a query needs for a version in it to be the reader's own value, as in a pasted
+ * message (`Please install Worklets 0.14.0 or newer`): the page that explains the message quotes it
+ * with a placeholder or another version, so a page that names the same version is no better an answer.
+ * With fewer (`React Native 0.79`), the version is what the reader asks about.
+ */
+const VALUE_AMONG = 3;
+
 /** Whether a typed word, or a base form of it (`examples` → `example`), is one of `words`. */
 const isOrComesFrom = (typed: string, words: ReadonlySet<string>) =>
   words.has(typed) || baseForms(typed).some((form) => words.has(form));
@@ -88,7 +105,9 @@ export function parseQuery(query: string, known?: (term: string) => boolean): Qu
   const lastTyped = /[\p{L}\p{N}]$/u.test(query) ? searched.at(-1)?.term : undefined;
   const terms = searched.filter((word, i) => searched.findIndex(({ term }) => term === word.term) === i);
   const positionsOf = (typed: string) => searched.flatMap(({ term }, at) => (term === typed ? [at] : []));
-  return terms.map(({ term: typed, parts }) => {
+  const values = terms.length - terms.filter(isVersion).length >= VALUE_AMONG;
+  return terms.map((typedTerm) => {
+    const { term: typed, parts } = typedTerm;
     // Other forms come from the word as typed (`installed` → `install`), then every word takes its
     // spelling key, as the index's words did (`colours` → `colors`).
     const keys = (words: readonly string[]) => [...new Set(words.map(spellingKey))];
@@ -112,7 +131,8 @@ export function parseQuery(query: string, known?: (term: string) => boolean): Qu
           ? 0
           : allowedTypos(term),
       parts: keys(parts),
-      weak: isOrComesFrom(typed, WEAK_WORDS),
+      weak: isOrComesFrom(typed, WEAK_WORDS) || (values && isVersion(typedTerm)),
+      value: values && isVersion(typedTerm),
       positions: positionsOf(typed),
     };
   });

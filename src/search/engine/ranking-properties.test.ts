@@ -581,3 +581,31 @@ describe('a pasted message', () => {
     expect(engine.search('NativePartGears seem').hits.every(({ ranking }) => ranking.phrase === 0)).toBe(true);
   });
 });
+
+describe('a version in a pasted message (the reader’s own value)', () => {
+  // The page that explains the message quotes it with a placeholder; another page names the version.
+  const engine = new SearchEngine([
+    ...filler,
+    ...page('/troubleshooting', 'Guides', 'Troubleshooting', [
+      ['lvl2', 'Worklets is too old', null],
+      ['content', null, 'The check prints Please install Worklets {oldestWorklets} or newer when yours is older.'],
+    ]),
+    ...page('/installation', 'Guides', 'Installation', [
+      ['content', null, 'Install Worklets 0.14.0 next to Reanimated 4.8.0.'],
+    ]),
+  ]);
+
+  it('weighs like a word on most pages: the page that quotes the message comes first', () => {
+    expect(urls(engine, 'Please install Worklets 0.14.0 or newer')[0]).toMatch(/^\/troubleshooting/);
+  });
+
+  it('still decides a short query that asks about that version', () => {
+    expect(urls(engine, 'Worklets 0.14.0')[0]).toMatch(/^\/installation/);
+  });
+
+  it('is weak only among enough other words', () => {
+    const weak = (query: string) => parseQuery(query).map(({ term, weak }) => [term, weak]);
+    expect(weak('install Worklets 0.14.0 or newer')).toContainEqual(['0140', true]);
+    expect(weak('React Native 0.79')).toContainEqual(['079', false]);
+  });
+});

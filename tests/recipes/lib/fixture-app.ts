@@ -22,8 +22,30 @@ const copies: Record<ReanimatedLine, Record<string, string>> = {
 // Native sources, which no JavaScript tool reads.
 const NATIVE = new Set(['android', 'apple', 'ios', 'Common', 'cpp']);
 
-/** Creates (afresh) `<fixture>/apps/<name>` with its packages and the given files. */
-export function createApp(fixture: string, name: string, line: ReanimatedLine, files: Record<string, string>) {
+/** Hard-links the tree `from` into `to`: a package of thousands of files, ready at once and taking no room. */
+function linkTree(from: string, to: string) {
+  fs.mkdirSync(to, { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    if (entry.isDirectory()) linkTree(source, path.join(to, entry.name));
+    else if (entry.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(source), path.join(to, entry.name));
+    else fs.linkSync(source, path.join(to, entry.name));
+  }
+}
+
+/**
+ * Creates (afresh) `<fixture>/apps/<name>` with its packages and the given files. `fromFixture` puts
+ * packages the fixture installs under an alias into the app under the name readers know
+ * (`{ 'react-native': 'react-native-0.79' }`), so that the app and the packages in it resolve that
+ * copy first, as a reader's app does.
+ */
+export function createApp(
+  fixture: string,
+  name: string,
+  line: ReanimatedLine,
+  files: Record<string, string>,
+  fromFixture: Record<string, string> = {},
+) {
   const app = path.join(fixture, 'apps', name);
   fs.rmSync(app, { recursive: true, force: true });
   for (const [as, from] of Object.entries(copies[line])) {
@@ -35,6 +57,9 @@ export function createApp(fixture: string, name: string, line: ReanimatedLine, f
       recursive: true,
       filter: (source) => !NATIVE.has(path.basename(source)),
     });
+  }
+  for (const [as, from] of Object.entries(fromFixture)) {
+    linkTree(path.join(fixture, 'node_modules', from), path.join(app, 'node_modules', as));
   }
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(app, file)), { recursive: true });

@@ -45,6 +45,11 @@ export class QuotedRun {
    * k + 1 units at the last word read (each run of k + 1 also ends one of k, so the rows shrink).
    */
   private readonly runs = new Int32Array(MAX_UNITS);
+  /**
+   * The query's values (QueryWord.value), as bits: the reader's own versions are no units, and a record
+   * word that matches only them is stepped over like a stop word, on both sides alike.
+   */
+  private valueWords = 0;
 
   constructor(
     private readonly matcher: QueryMatcher,
@@ -53,7 +58,11 @@ export class QuotedRun {
     const typed: number[] = [];
     if (matcher.words.length >= PHRASE_MIN)
       matcher.words.forEach((word, i) => word.positions.forEach((at) => (typed[at] = i)));
+    matcher.words.forEach((word, i) => {
+      if (word.value) this.valueWords |= 1 << i;
+    });
     this.units = typed
+      .filter((i) => !matcher.words[i].value)
       .flatMap((i) =>
         matcher.words[i].parts.length
           ? matcher.words[i].parts.map((_, part) => ({ word: i, part }))
@@ -107,8 +116,9 @@ export class QuotedRun {
     let bits = this.unitsOf.get(token);
     if (bits !== undefined) return bits;
     bits = 0;
-    if (STOP_WORDS.has(token)) bits = STOP;
-    else if (this.matcher.mask(token) !== 0) {
+    const mask = STOP_WORDS.has(token) ? 0 : this.matcher.mask(token);
+    if (STOP_WORDS.has(token) || (mask !== 0 && (mask & ~this.valueWords) === 0)) bits = STOP;
+    else if (mask !== 0) {
       const matches = this.matcher.matches(token);
       this.units.forEach(({ word, part }, u) => {
         const match = matches[word];
