@@ -4,7 +4,7 @@
 // the canvas and form controls, and the background of the root element, which paints the canvas.
 
 /** The dark theme's page background (Infima's `--ifm-background-color` under `data-theme="dark"`). */
-export const DARK_BACKGROUND = '#1b1b1d';
+const DARK_BACKGROUND = '#1b1b1d';
 
 /** `headTags` of the site config: rendered into every page's <head>, before any stylesheet. */
 export const darkCanvasHeadTags = [

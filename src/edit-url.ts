@@ -1,5 +1,5 @@
 /** The branch whose files the edit links open. */
-export const DOCS_BRANCH = 'main';
+const DOCS_BRANCH = 'main';
 
 /**
  * Docusaurus's `editUrl` for the repository that holds this site: the theme appends each page's path

@@ -4,7 +4,7 @@ import { lineOfError } from './error-line';
 import { LOOP_GUARD, createLoopGuard, guardLoops } from './loop-guard';
 
 /** What went wrong with edited code, for the reader: the message and, when known, its line. */
-export type Problem = { message: string; line?: number };
+type Problem = { message: string; line?: number };
 
 export type CompileResult =
   { Component: ComponentType; problem?: undefined } | { Component?: undefined; problem: Problem };

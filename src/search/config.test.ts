@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { algoliaThemeConfig, searchSettings } from './config';
+import { searchSettings } from './config';
 
 const all = { ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'moti' };
 
@@ -18,21 +18,5 @@ describe('searchSettings', () => {
       /missing: ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME/,
     );
     expect(() => searchSettings({ ...all, ALGOLIA_INDEX_NAME: '' })).toThrow(/missing: ALGOLIA_INDEX_NAME\./);
-  });
-});
-
-describe('algoliaThemeConfig', () => {
-  it('turns contextual search and the /search page on in both modes', () => {
-    expect(algoliaThemeConfig(searchSettings(all))).toEqual({
-      appId: 'APP',
-      apiKey: 'key',
-      indexName: 'moti',
-      contextualSearch: true,
-      searchPagePath: 'search',
-    });
-    expect(algoliaThemeConfig({ provider: 'offline' })).toMatchObject({
-      contextualSearch: true,
-      searchPagePath: 'search',
-    });
   });
 });

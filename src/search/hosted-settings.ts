@@ -8,7 +8,7 @@ import { STOP_WORDS, SYNONYMS, WEAK_WORDS } from './vocabulary';
  * The words of the records with their other spellings, one group per spelling key: a hosted index
  * cannot fold spellings as the offline engine does (spelling.ts), so each group is a synonym.
  */
-export function spellingSynonyms(records: readonly SearchRecord[]): string[][] {
+function spellingSynonyms(records: readonly SearchRecord[]): string[][] {
   const groups = new Map<string, Set<string>>();
   const texts = records.flatMap((record) => [record.content ?? '', ...Object.values(record.hierarchy)]);
   for (const word of new Set(texts.flatMap((text) => (text ? words(text) : [])))) {

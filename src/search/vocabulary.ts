@@ -186,7 +186,7 @@ export function baseForms(word: string): string[] {
 }
 
 /** The inflected forms of a base word: `stop` → `stops`, `stopped`, `stopping`; `animate` → `animating`. */
-export function inflections(word: string): string[] {
+function inflections(word: string): string[] {
   if (word.length < 3) return [];
   const forms = [`${word}s`, `${word}es`, `${word}ed`, `${word}d`, `${word}ing`, `${word}er`];
   if (word.endsWith('e')) forms.push(`${word.slice(0, -1)}ing`);

@@ -88,21 +88,6 @@ test('the browser checks and the dated facts come from the data file', async ({ 
   await expect(article).toContainText(`${data.reanimated.latest} was published on ${data.reanimated.published}.`);
 });
 
-test('the Markdown copy carries every row of the tables', async ({ request }) => {
-  const markdown = await (await request.get('/compatibility.md')).text();
-  for (const sdk of data.expoSdks) {
-    const row = markdown.split('\n').find((line) => line.includes(`expo@${sdk.expo}`));
-    expect(row, `a row for SDK ${sdk.sdk}`).toBeDefined();
-    for (const value of [sdk.reactNative, sdk.react, sdk.reanimated]) expect(row).toContain(value);
-  }
-  for (const line of data.reanimatedLines) {
-    const row = markdown.split('\n').find((text) => text.startsWith(`| ${line.line} `));
-    expect(row, `a row for Reanimated ${line.line}`).toContain(line.reactNative.join(', '));
-  }
-  // React's markers between adjacent text nodes must not reach the copy.
-  expect(markdown).not.toContain('<!-- -->');
-});
-
 for (const [from, to] of Object.entries(movedAnchors)) {
   test(`${from} leads to ${to}`, async ({ page }) => {
     await page.goto(from);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { describeElementIn } from './describe-element';
 
 /** A phone as the crawl holds it: the size of a common one, touch, and its viewport meta honoured. */
 export const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
@@ -18,19 +19,12 @@ export type FitProblem = { rule: FitRule; problem: string };
  *   is not shown, or covers a line of its code;
  * - always: a table's cells reach past the column the table sits in.
  */
-export function fitProblems(page: Page, { phone }: { phone: boolean }): Promise<FitProblem[]> {
-  return page.evaluate(
-    ({ phone, titleMaxTop }) => {
+export async function fitProblems(page: Page, { phone }: { phone: boolean }): Promise<FitProblem[]> {
+  const describe = await describeElementIn(page);
+  const problems = await page.evaluate(
+    ({ phone, titleMaxTop, describe }) => {
       const problems: FitProblem[] = [];
       const add = (rule: FitRule, problem: string) => problems.push({ rule, problem });
-      const describe = (element: Element) => {
-        const classes = Array.from(element.classList)
-          .slice(0, 2)
-          .map((name) => `.${name}`)
-          .join('');
-        const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-        return `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${classes}> "${text}"`;
-      };
       const seen = (element: Element) => {
         const box = element.getBoundingClientRect();
         return (
@@ -151,6 +145,8 @@ export function fitProblems(page: Page, { phone }: { phone: boolean }): Promise<
       }
       return problems;
     },
-    { phone, titleMaxTop: TITLE_MAX_TOP },
+    { phone, titleMaxTop: TITLE_MAX_TOP, describe },
   );
+  await describe.dispose();
+  return problems;
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { describeElementIn } from './describe-element';
 import { expect } from './fixtures';
 
 /** The widths the crawl lays every route out at: a phone, a small desktop, a common desktop. */
@@ -25,17 +26,10 @@ export async function resizeTo(page: Page, width: number) {
  * - the page scrolls sideways (a wide table or code block scrolls inside its own box);
  * - something covers the title or the first paragraph.
  */
-export function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export async function layoutProblems(page: Page): Promise<string[]> {
+  const describe = await describeElementIn(page);
+  const problems = await page.evaluate((describe) => {
     const problems: string[] = [];
-    const describe = (element: Element) => {
-      const classes = Array.from(element.classList)
-        .slice(0, 2)
-        .map((name) => `.${name}`)
-        .join('');
-      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-      return `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${classes}> "${text}"`;
-    };
 
     // Each character of a heading with the line it sits on; a <wbr> marks the next one as a break
     // opportunity.
@@ -129,5 +123,7 @@ export function layoutProblems(page: Page): Promise<string[]> {
     }
     window.scrollTo(0, 0);
     return problems;
-  });
+  }, describe);
+  await describe.dispose();
+  return problems;
 }

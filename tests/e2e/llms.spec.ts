@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
 import { test, expect, allowConsoleErrors, isLocalUrl, waitForHydration } from './fixtures';
-import { docRoutes } from './routes';
-import { markdownPath } from '../../src/plugins/markdown-copies/markdown-path.mjs';
 
 const COPIED = 'Copied the page as Markdown.';
 
@@ -88,66 +86,12 @@ test.describe('the "Copy page" control', () => {
   }
 });
 
-test.describe('llms.txt and the Markdown copies', () => {
-  test('/llms.txt lists every sidebar page by category, and every link answers 200', async ({ request }) => {
-    const response = await request.get('/llms.txt');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
-    const text = await response.text();
-    expect(text).toMatch(/^# Moti\n\n> \S.+\n/);
-
-    const links = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((match) => new URL(match[1]));
-    expect(new Set(links.map((url) => url.origin)).size, 'one site address').toBe(1);
-    const listed = links.map((url) => url.pathname);
-    // Every page of the sitemap but the search page, once (routes.spec.ts checks the order against
-    // the sidebar a reader sees, since the tests' routes come from this file).
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    const pages = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
-    expect([...listed].sort()).toEqual(
-      pages
-        .filter((route) => route !== '/search')
-        .map(markdownPath)
-        .sort(),
-    );
-
-    for (const pathname of listed) {
-      const copy = await request.get(pathname);
-      expect(copy.status(), pathname).toBe(200);
-      expect(copy.headers()['content-type'], pathname).toBe('text/markdown; charset=utf-8');
-    }
-  });
-
-  test('every doc page has a Markdown copy that starts with its title and has no page chrome', async ({ request }) => {
-    for (const route of docRoutes) {
-      const markdown = await (await request.get(markdownPath(route))).text();
-      expect(markdown, route).toMatch(/^# \S/);
-      for (const chrome of ['Copy page', 'View as Markdown', 'Edit this page', 'On this page', '\u200b']) {
-        expect(markdown, `${route} has "${chrome}"`).not.toContain(chrome);
-      }
-    }
-  });
-
-  test('/llms-full.txt holds every page in sidebar order', async ({ request }) => {
-    const response = await request.get('/llms-full.txt');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
-    const text = await response.text();
-    const sources = [...text.matchAll(/^Source: https?:\/\/[^/]+(\/\S*)$/gm)].map((match) => match[1]);
-    expect(sources).toEqual(docRoutes);
-  });
-
+test.describe('the Markdown copies in the browser', () => {
   test('the View as Markdown link opens the copy in the browser', async ({ page }) => {
     await page.goto('/installation');
     await waitForHydration(page);
     await page.getByRole('link', { name: 'View as Markdown' }).click();
     await expect(page).toHaveURL(/\/installation\.md$/);
     await expect(page.locator('body')).toContainText('# Installation');
-  });
-
-  // The example's source is rendered through the theme's CodeBlock, so its code must be in the copy.
-  test('the copy of a page with a live example includes the example’s source', async ({ request }) => {
-    const markdown = await (await request.get('/examples/hello-world.md')).text();
-    const blocks = [...markdown.matchAll(/^```tsx.*\n([\s\S]*?)^```$/gm)].map((match) => match[1]);
-    expect(blocks.some((code) => code.includes("from 'moti'"))).toBe(true);
   });
 });

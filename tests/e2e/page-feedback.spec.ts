@@ -1,11 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { select, selectAll } from 'hast-util-select';
-import { toText } from 'hast-util-to-text';
-import rehypeParse from 'rehype-parse';
-import { unified } from 'unified';
 import { test, expect, poll, isLocalUrl, waitForHydration } from './fixtures';
-import { docRoutes } from './routes';
 import { links } from '../../src/site-links';
 import { markdownPath } from '../../src/plugins/markdown-copies/markdown-path.mjs';
 
@@ -24,23 +19,6 @@ function issueOf(href: string) {
 }
 
 test.describe('Report a problem with this page', () => {
-  test('every doc page links to a new issue prefilled with its title and address', async ({ page, request }) => {
-    await page.goto('/installation');
-    const origin = await siteUrl(page);
-    for (const route of docRoutes) {
-      const tree = unified()
-        .use(rehypeParse)
-        .parse(await (await request.get(route)).text());
-      const title = toText(select('title', tree)!).replace(/ \| Moti$/, '');
-      const reports = selectAll('a', tree).filter((link) => toText(link) === REPORT);
-      expect(reports, route).toHaveLength(1);
-      const issue = issueOf(String(reports[0].properties.href));
-      expect(issue.title, route).toBe(`Docs: problem on "${title}"`);
-      expect(issue.body, route).toContain(`Page: ${origin}${route}\n`);
-      expect(issue.body, route).toContain('### What is wrong?');
-    }
-  });
-
   test('opens the new issue with the section in view when the reader uses it', async ({ page, context }) => {
     // GitHub answers with an empty page: nothing leaves the machine.
     await context.route(

@@ -13,6 +13,7 @@ const guides = [
   'bench/README.md',
   'patches/README.md',
   'server/README.md',
+  'src/search/README.md',
 ];
 const tracked = execFileSync('git', ['ls-files'], { cwd: repo, encoding: 'utf8' }).split('\n').filter(Boolean);
 const withFolders = (files: string[]) =>
@@ -72,7 +73,12 @@ function missingNames(text: string, guide: string): string[] {
       if (guide === 'patches/README.md' && patchedPaths.has(bare)) return false;
       // A swizzle is named by its theme path, a plugin's file often without its extension, a part's
       // own file from its folder.
-      const candidates = ['', folder, 'src/theme/', 'src/plugins/', 'tests/unit/', 'tests/e2e/'].flatMap((prefix) =>
+      const prefixes = ['', folder, 'src/theme/', 'src/plugins/', 'tests/unit/', 'tests/e2e/'];
+      // Words joined by a slash (a query such as `memory/performance`) name no file: no extension,
+      // and no folder of that name where a path could start.
+      const first = bare.split('/')[0];
+      if (!/\.\w+$/.test(bare) && !prefixes.some((prefix) => trackedPaths.has(prefix + first))) return false;
+      const candidates = prefixes.flatMap((prefix) =>
         ['', '.ts', '.tsx', '.test.ts', '.spec.ts'].map((extension) => prefix + bare + extension),
       );
       return !candidates.some((candidate) => trackedPaths.has(candidate));
@@ -114,9 +120,15 @@ describe.each(guides)('%s', (guide) => {
 
 describe('the checks themselves', () => {
   it('catch a file, a script and a link that do not exist', () => {
-    expect(missingNames('Read `scripts/no-such-step.mjs` and `ghost.ts`.', 'CONTRIBUTING.md')).toEqual([
-      'scripts/no-such-step.mjs',
-      'ghost.ts',
+    expect(
+      missingNames(
+        'Read `scripts/no-such-step.mjs`, `ghost.ts`, `ghost/step.mjs` and `scripts/gone/`.',
+        'CONTRIBUTING.md',
+      ),
+    ).toEqual(['scripts/no-such-step.mjs', 'ghost.ts', 'ghost/step.mjs', 'scripts/gone/']);
+    expect(missingNames('Read `engine/gone.ts` and `engine/missing`.', 'src/search/README.md')).toEqual([
+      'engine/gone.ts',
+      'engine/missing',
     ]);
     expect(missingNames('The patch changes `lib/client/nowhere.js`.', 'patches/README.md')).toEqual([
       'lib/client/nowhere.js',
@@ -129,6 +141,9 @@ describe('the checks themselves', () => {
 
   it('accept what exists', () => {
     expect(missingNames('`lib/budgets.mjs`, `server/host-rules.mjs`', 'bench/README.md')).toEqual([]);
+    expect(missingNames('`engine/query.ts`, `records/`, a query `memory/performance`', 'src/search/README.md')).toEqual(
+      [],
+    );
     expect(missingNames('`lib/client/docusaurus.js`', 'patches/README.md')).toEqual([]);
     expect(brokenLinks('[stages](../ARCHITECTURE.md#tests-and-benchmarks)', 'bench/README.md')).toEqual([]);
   });

@@ -12,22 +12,4 @@ describe('docusaurus.config.ts and the Algolia variables', () => {
       /missing: ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME/,
     );
   });
-
-  it('wires the hosted search when all three are set, and the offline one with none', async () => {
-    const hosted = await loadSiteConfig({
-      ALGOLIA_APP_ID: 'APP',
-      ALGOLIA_SEARCH_API_KEY: 'key',
-      ALGOLIA_INDEX_NAME: 'moti',
-    });
-    expect(hosted.customFields?.searchProvider).toBe('algolia');
-    expect(hosted.themeConfig?.algolia).toMatchObject({
-      appId: 'APP',
-      apiKey: 'key',
-      indexName: 'moti',
-      contextualSearch: true,
-    });
-
-    const offline = await loadSiteConfig(none);
-    expect(offline.customFields?.searchProvider).toBe('offline');
-  });
 });

@@ -1,5 +1,5 @@
 /** What the assistant is asked: to read the page's Markdown copy, at its public address. */
-export const assistantPrompt = (markdownUrl: string) =>
+const assistantPrompt = (markdownUrl: string) =>
   `Read ${markdownUrl}, a page of the Moti docs, so that you can answer my questions about it.`;
 
 /** Chat assistants that open a new conversation from a link, its first message in the `q` parameter. */

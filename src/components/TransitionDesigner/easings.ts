@@ -18,7 +18,7 @@ function bounce(t: number): number {
 
 const backDefault = 1.70158;
 
-export const curves = {
+const curves = {
   linear: (t: number) => t,
   quad: (t: number) => t * t,
   cubic: (t: number) => t * t * t,
@@ -28,10 +28,10 @@ export const curves = {
   bounce,
 } satisfies Record<string, Curve>;
 
-export type CurveName = keyof typeof curves;
-export type Mode = 'in' | 'out' | 'inOut';
+type CurveName = keyof typeof curves;
+type Mode = 'in' | 'out' | 'inOut';
 
-export const modes: Record<Mode, (curve: Curve) => Curve> = {
+const modes: Record<Mode, (curve: Curve) => Curve> = {
   in: (curve) => curve,
   out: (curve) => (t) => 1 - curve(1 - t),
   inOut: (curve) => (t) => (t < 0.5 ? curve(t * 2) / 2 : 1 - curve((1 - t) * 2) / 2),

@@ -20,7 +20,7 @@ export type EncodedBlock = {
 };
 
 /** How the browser cuts a line (src/theme/CodeBlock/Content/lines-html.ts cuts with the same expression). */
-export const SEGMENT = /\s+|[\w$]+|[^\s\w$]/g;
+const SEGMENT = /\s+|[\w$]+|[^\s\w$]/g;
 
 type Run = { letter: string; length: number; popup?: number; error: boolean };
 

@@ -20,7 +20,7 @@ let highlighter: Promise<Highlighter> | undefined;
 const highlighterOnce = () => (highlighter ??= createHighlighter({ themes: [motiShikiTheme], langs: [...LANGUAGES] }));
 
 /** The language Shiki highlights `lang` as, or undefined for plain text. */
-export function shikiLanguage(lang: string | undefined): string | undefined {
+function shikiLanguage(lang: string | undefined): string | undefined {
   const name = lang && (ALIASES[lang] ?? lang);
   return name && (LANGUAGES as readonly string[]).includes(name) ? name : undefined;
 }
@@ -42,8 +42,8 @@ export type HighlightedBlock = {
 
 // A popup is read at a glance: a type beyond these (a component's props, spelled out) ends with an
 // ellipsis, and the full type is on the API pages.
-export const POPUP_LINES = 6;
-export const POPUP_CHARACTERS = 400;
+const POPUP_LINES = 6;
+const POPUP_CHARACTERS = 400;
 
 function shorten(info: string): string {
   const lines = info.split('\n');

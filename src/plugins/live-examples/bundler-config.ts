@@ -9,7 +9,7 @@ import {
 } from './runtime-packages';
 
 /** The chunk that holds react-native-web, Reanimated and Moti, shared by every live example. */
-export const runtimeChunkName = 'live-examples-runtime';
+const runtimeChunkName = 'live-examples-runtime';
 
 type DefinePluginClass = new (definitions: Record<string, string>) => unknown;
 

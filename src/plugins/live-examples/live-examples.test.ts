@@ -3,7 +3,7 @@ import vm from 'node:vm';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { packagePathPattern, runtimePackageClosure } from './runtime-packages';
-import { liveExamplesBundlerConfig, runtimeChunkName } from './bundler-config';
+import { liveExamplesBundlerConfig } from './bundler-config';
 
 const fixtures = path.join(__dirname, 'fixtures', 'packages');
 
@@ -67,48 +67,11 @@ describe('packagePathPattern', () => {
 });
 
 describe('liveExamplesBundlerConfig', () => {
-  it('gives the server build empty modules instead of React Native code', () => {
-    const config = configFor(true);
-    expect(config.resolve?.alias).toMatchObject({
-      'react-native': false,
-      moti: false,
-      'react-native-reanimated': false,
-    });
-    expect(config.plugins).toBeUndefined();
-  });
-
-  it('aliases react-native to react-native-web, Reanimated to the in-page version, and puts .web files first', () => {
-    const config = configFor(false);
-    expect(config.resolve?.alias).toEqual({
-      'react-native$': 'react-native-web',
-      'react-native-reanimated': 'react-native-reanimated-4',
-    });
-    expect(config.resolve?.extensions?.[0]).toBe('.web.tsx');
-    expect(config.mergeStrategy).toEqual({ 'resolve.extensions': 'prepend' });
-  });
-
-  it('transpiles Moti and Reanimated with the site loader', () => {
-    const config = configFor(false);
-    const [transpile, esm] = config.module?.rules as { include: string[]; use?: unknown[]; resolve?: object }[];
-    expect(transpile.use).toEqual([{ loader: 'site-js-loader' }]);
-    expect(transpile.include).toContain(path.join(fixtures, 'moti') + path.sep);
-    expect(esm.resolve).toEqual({ fullySpecified: false });
-  });
-
   it("lets Reanimated's platform check run in a page, without Node's globals, and pick its web code", async () => {
     const seen = await runInPage(
       "import { IS_JEST, IS_WEB } from 'react-native-reanimated/lib/module/common/constants/platform';\n" +
         'export const seen = { jest: IS_JEST, web: IS_WEB, dev: __DEV__ };',
     );
     expect(seen).toEqual({ jest: false, web: true, dev: false });
-  });
-
-  it('puts the runtime in one named async chunk', () => {
-    const group = configFor(false).optimization?.splitChunks;
-    expect(group && group.cacheGroups?.liveExamplesRuntime).toMatchObject({
-      name: runtimeChunkName,
-      chunks: 'async',
-      enforce: true,
-    });
   });
 });

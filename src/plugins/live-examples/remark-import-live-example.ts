@@ -10,9 +10,9 @@ import type { HighlightedBlock } from '../code-highlight/highlight';
 import { declares, expressionAttribute, importStatement } from '../page-imports/mdx-nodes';
 
 const NAME = 'LiveExample';
-export const LIVE_EXAMPLE_MODULE = '@site/src/components/LiveExample';
+const LIVE_EXAMPLE_MODULE = '@site/src/components/LiveExample';
 /** Where `<LiveExample name="x" />` finds its example: `src/examples/x.tsx`, a real module. */
-export const EXAMPLES_MODULE = '@site/src/examples';
+const EXAMPLES_MODULE = '@site/src/examples';
 const EXAMPLES_DIR = path.resolve(__dirname, '../../examples');
 // Written by the plugin from `name`: a page that writes them too names its example twice.
 const DERIVED = ['load', 'source', 'tokens', 'types'];

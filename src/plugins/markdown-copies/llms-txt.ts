@@ -10,7 +10,7 @@ const UNLISTED = 'Optional';
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 const escapeLabel = (value: string) => value.replace(/[[\]\\]/g, '\\$&');
 
-export const markdownUrl = (siteUrl: string, permalink: string) => siteUrl.replace(/\/$/, '') + markdownPath(permalink);
+const markdownUrl = (siteUrl: string, permalink: string) => siteUrl.replace(/\/$/, '') + markdownPath(permalink);
 
 /** `/llms.txt` (https://llmstxt.org): name, summary, then the pages by sidebar category. */
 export function llmsTxt(site: Site, entries: CatalogEntry[]): string {

@@ -8,7 +8,7 @@ import { MESSAGES_DIR, MESSAGES_MODULE, messageModules, type MessageModule } fro
 import { declares, entryAttribute, importStatement, namedImportStatement } from './mdx-nodes';
 
 /** The components a page uses without an import, and where each lives. */
-export const PAGE_COMPONENTS: Record<string, string> = {
+const PAGE_COMPONENTS: Record<string, string> = {
   QuotedMessage: '@site/src/components/QuotedMessage',
   VersionFact: '@site/src/components/VersionFact',
 };

@@ -34,7 +34,7 @@ async function buildRecords(outDir: string, catalog: CatalogEntry[], context: Lo
 }
 
 /** Where the hosted index's settings go, beside its records: `records.json` → `records.settings.json`. */
-export function settingsFileOf(recordsFile: string): string {
+function settingsFileOf(recordsFile: string): string {
   return recordsFile.replace(/(\.json)?$/, '.settings.json');
 }
 

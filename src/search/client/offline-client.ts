@@ -13,7 +13,7 @@ export type OfflineSearchClient = {
 };
 
 /** An error the modal takes for a failed fetch: it shows its error screen for `RetryError` only. */
-export class IndexUnavailableError extends Error {
+class IndexUnavailableError extends Error {
   constructor(cause: unknown) {
     super('The search index could not be loaded.', { cause });
     this.name = 'RetryError';

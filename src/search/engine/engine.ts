@@ -2,7 +2,7 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { SearchRecord } from '../records/types';
 import { facetCounts, facetPredicate, type FacetFilters } from './facets';
 import { QueryMatcher } from './query';
-import { ATTRIBUTES, bitCount, type Attribute, type FieldWords } from './ranking/attributes';
+import { ATTRIBUTES, bitCount, type FieldWords } from './ranking/attributes';
 import { unranked, type Ranking } from './ranking/order';
 import { QueryRanking } from './ranking/rank';
 import { SymptomSections } from './ranking/symptom-section';
@@ -11,8 +11,6 @@ import { indexTerms, memo, partTerms, positions, words } from './text';
 import { rankedSections } from './sections';
 import { pagesFirst } from './variety';
 import { wordIds } from './word-ids';
-
-export { compareRankings, type Ranking } from './ranking/order';
 
 export type SearchParams = {
   facetFilters?: FacetFilters;
@@ -336,5 +334,3 @@ export class SearchEngine {
     );
   }
 }
-
-export type { Attribute };

@@ -1,7 +1,7 @@
 import { spacedWords, tokensOf, type Piece, type Shape } from './highlight-text';
 import { QueryMatcher } from './query';
 
-export type MatchLevel = 'none' | 'partial' | 'full';
+type MatchLevel = 'none' | 'partial' | 'full';
 export type HighlightResult = {
   value: string;
   matchLevel: MatchLevel;

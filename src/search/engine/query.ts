@@ -152,7 +152,7 @@ const BASE_FORM: WordMatch = { typos: 1, exact: false, prefix: false, quality: 1
 export const PARTS_QUALITY = BASE_FORM.quality;
 
 /** Matches a query word against a record word: exactly (or a synonym), as a typed prefix, or within the typos allowed. */
-export function matchWord(word: QueryWord, candidate: string): WordMatch | null {
+function matchWord(word: QueryWord, candidate: string): WordMatch | null {
   if (candidate === word.term || word.synonyms.includes(candidate)) return EXACT;
   if (word.last && candidate.startsWith(word.term)) return PREFIX;
   if (word.forms.includes(candidate)) return BASE_FORM;

@@ -9,7 +9,7 @@ export function normalize(text: string): string {
 
 export const WORD = /[\p{L}\p{N}]+/gu;
 // Words joined by `.`, `-`, `/` or `_` with no space: `Next.js`, `react-native`, `moti/interactions`.
-export const COMPOUND = /[\p{L}\p{N}]+(?:[._/-][\p{L}\p{N}]+)+/gu;
+const COMPOUND = /[\p{L}\p{N}]+(?:[._/-][\p{L}\p{N}]+)+/gu;
 // `useAnimationState` → `use`, `Animation`, `State`; `SVGPath` → `SVG`, `Path`.
 export const CAMEL_PART = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+/gu;
 

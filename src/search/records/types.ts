@@ -1,6 +1,6 @@
 /** The levels of a DocSearch record: lvl0 the sidebar category, lvl1 the page title, lvl2+ headings. */
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-export type Level = (typeof LEVELS)[number];
+type Level = (typeof LEVELS)[number];
 
 export type Hierarchy = { lvl0: string; lvl1: string } & Record<Exclude<Level, 'lvl0' | 'lvl1'>, string | null>;
 
@@ -12,7 +12,7 @@ export type RecordType = Exclude<Level, 'lvl0'> | 'content';
  * page itself): an `example` page shows one use of what other pages explain; a `symptoms` page
  * answers reports of something wrong. Ranking reads these, never the wording of a label or heading.
  */
-export const PAGE_ROLES = ['example', 'symptoms'] as const;
+const PAGE_ROLES = ['example', 'symptoms'] as const;
 export type PageRole = (typeof PAGE_ROLES)[number];
 
 /** A role named in the sidebar, checked: a misspelt one stops the build instead of changing results. */

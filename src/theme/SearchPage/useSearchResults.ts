@@ -4,6 +4,7 @@ import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { loadSearchClient, type SearchSetup } from '../../search/client/search-client';
 import { SEARCH_PAGE_HITS } from '../../search/constants';
+import { LEVELS } from '../../search/records/types';
 
 export type PageHit = {
   url: string;
@@ -24,8 +25,6 @@ type Hit = {
   _highlightResult?: { hierarchy?: Record<string, { value: string }> };
   _snippetResult?: { content?: { value: string } };
 };
-
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 function toPageHit(hit: Hit, processUrl: (url: string) => string): PageHit {
   const hierarchy = hit._highlightResult?.hierarchy ?? {};

@@ -4,7 +4,7 @@ import { reanimated4Messages } from './reanimated-4';
 import type { QuotedMessageEntry } from './types';
 import { workletsMessages } from './worklets';
 
-export type { MessagePackage, QuotedMessageEntry } from './types';
+export type { QuotedMessageEntry } from './types';
 
 /** Every message the site quotes, by id; a page quotes one with `<QuotedMessage id="…" />`. */
 export const quotedMessages = {
@@ -15,5 +15,3 @@ export const quotedMessages = {
 } satisfies Record<string, QuotedMessageEntry>;
 
 export type QuotedMessageId = keyof typeof quotedMessages;
-
-export const isQuotedMessageId = (id: string): id is QuotedMessageId => Object.hasOwn(quotedMessages, id);

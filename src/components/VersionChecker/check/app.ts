@@ -6,7 +6,7 @@ import { declaredOf, minorOf, versionOf, type Declared } from './declared';
 import { checkedPackages, type PackageName } from './packages';
 import type { PastedDependencies } from './read-package';
 
-export type ExpoSdk = (typeof data.expoSdks)[number];
+type ExpoSdk = (typeof data.expoSdks)[number];
 
 /** What the checker knows of the app as a whole, which every package's verdict starts from. */
 export type App = {

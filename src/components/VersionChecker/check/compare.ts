@@ -6,7 +6,6 @@ import satisfies from 'semver/functions/satisfies';
 import data from '../../../data/compatibility.json';
 import type { Declared } from './declared';
 
-export type ReanimatedLine = (typeof data.reanimatedLines)[number];
 export type Architecture = 'new' | 'old';
 
 /** A line of one of Reanimated's two lists, and the React Native minors it names. */
@@ -46,14 +45,14 @@ export function judgeLines<T extends { line: string }>(declared: Declared, lines
 }
 
 /** Reanimated's New Architecture list, newest first, as its compatibility.json names the lines. */
-export const newArchitectureLines: ListedLine[] = data.reanimatedLines.map((line) => ({
+const newArchitectureLines: ListedLine[] = data.reanimatedLines.map((line) => ({
   line: line.line,
   reactNative: line.reactNative,
   architecture: 'new',
 }));
 
 /** Reanimated's Old Architecture list, newest first: its own groups, each once. */
-export const oldArchitectureLines: ListedLine[] = [
+const oldArchitectureLines: ListedLine[] = [
   ...new Map(
     data.reanimatedLines
       .flatMap((line) => line.oldArchitecture ?? [])

@@ -7,7 +7,7 @@ import { ATTRIBUTES, TYPO_QUALITY, type FieldWords } from './attributes';
  * for the run to count as a phrase (Ranking.phrase): a pasted message, not a few words that happen to
  * meet. Parts of a compound term (`react-native`) count one each.
  */
-export const PHRASE_MIN = 4;
+const PHRASE_MIN = 4;
 
 /** Phrase units, as bits of a 32-bit mask: a pasted message the modal takes is far shorter. */
 const MAX_UNITS = 31;
