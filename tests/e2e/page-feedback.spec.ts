@@ -6,7 +6,7 @@ import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
 import { test, expect, poll, isLocalUrl, waitForHydration } from './fixtures';
 import { docRoutes } from './routes';
-import { links } from '../../src/site-links';
+import { links } from '../../src/site-settings/site-links';
 import { markdownPath } from '../../src/plugins/markdown-copies/markdown-path.mjs';
 
 const REPORT = 'Report a problem with this page';

@@ -15,9 +15,9 @@ describe('docusaurus.config.ts and SNACK_EMBED', () => {
       versions: { moti: dependencies.moti, 'expo-linear-gradient': '' },
       // Each Reanimated line an example runs on, as the page installs it, with Worklets beside 4.
       reanimated: {
-        3: { 'react-native-reanimated': dependencies['react-native-reanimated'] },
+        3: { 'react-native-reanimated': dependencies['react-native-reanimated-3'].split('@').at(-1) },
         4: {
-          'react-native-reanimated': dependencies['react-native-reanimated-4'].split('@').at(-1),
+          'react-native-reanimated': dependencies['react-native-reanimated'],
           'react-native-worklets': dependencies['react-native-worklets'],
         },
       },

@@ -77,12 +77,9 @@ describe('liveExamplesBundlerConfig', () => {
     expect(config.plugins).toBeUndefined();
   });
 
-  it('aliases react-native to react-native-web, Reanimated to the in-page version, and puts .web files first', () => {
+  it('aliases react-native to react-native-web, leaves Reanimated (the in-page 4.x) its own name, and puts .web files first', () => {
     const config = configFor(false);
-    expect(config.resolve?.alias).toEqual({
-      'react-native$': 'react-native-web',
-      'react-native-reanimated': 'react-native-reanimated-4',
-    });
+    expect(config.resolve?.alias).toEqual({ 'react-native$': 'react-native-web' });
     expect(config.resolve?.extensions?.[0]).toBe('.web.tsx');
     expect(config.mergeStrategy).toEqual({ 'resolve.extensions': 'prepend' });
   });
