@@ -1,11 +1,11 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
-import { links } from './src/site-links';
-import { externalScripts } from './src/external-scripts';
-import { darkCanvasHeadTags } from './src/dark-canvas';
+import { links } from './src/site-settings/site-links';
+import { externalScripts } from './src/site-settings/external-scripts';
+import { darkCanvasHeadTags } from './src/site-settings/dark-canvas';
 import { reanimatedChoiceHeadTags } from './src/version-facts/head-tags';
-import { snackSettings } from './src/snack-settings';
+import { snackSettings } from './src/site-settings/snack-settings';
 import { motiDark } from './src/theme-code/prism-theme';
 import { warnOnBrokenMarkdownLink } from './src/build-helpers/broken-markdown-links';
 import liveExamples from './src/plugins/live-examples';
@@ -19,8 +19,8 @@ import searchBarOfProvider from './src/plugins/search-bar-of-provider';
 import securityPolicy from './src/plugins/security-policy';
 import { policySources } from './src/plugins/security-policy/sources';
 import { algoliaThemeConfig, searchSettings } from './src/search/config';
-import { MOTI_RELEASE } from './src/moti-release';
-import { docsEditUrl } from './src/edit-url';
+import { MOTI_RELEASE } from './src/site-settings/moti-release';
+import { docsEditUrl } from './src/site-settings/edit-url';
 
 // The public address; previews and forks set SITE_URL.
 const siteUrl = process.env.SITE_URL ?? 'https://moti.fyi';
@@ -55,10 +55,10 @@ const config: Config = {
     './src/client-modules/moved-anchors.ts',
   ],
   scripts: externalScripts,
-  // Dark from the first frame, before the theme's script has run (src/dark-canvas.ts); the reader's
+  // Dark from the first frame, before the theme's script has run (src/site-settings/dark-canvas.ts); the reader's
   // Reanimated version for <VersionFact> before the first paint (src/version-facts/head-tags.ts).
   headTags: [...darkCanvasHeadTags, ...reanimatedChoiceHeadTags],
-  // Open in Snack follows SNACK_EMBED (src/external-scripts.ts): null when the embed is off.
+  // Open in Snack follows SNACK_EMBED (src/site-settings/external-scripts.ts): null when the embed is off.
   customFields: { searchProvider: search.provider, snack: snackSettings() },
   plugins: [
     liveExamples,

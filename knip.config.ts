@@ -58,10 +58,8 @@ const config: KnipConfig = {
     'vnu-jar',
     'react-native-web',
     'react-native-svg',
-    // Reanimated 4 and its worklets, which only the second editor frame bundles, by an esbuild alias
-    // (src/live-example-frame/reanimated-versions.ts).
-    'react-native-reanimated-4',
-    'react-native-worklets',
+    // Reanimated 3, which only its editor frame bundles, by an esbuild alias (src/data/reanimated-versions.ts).
+    'react-native-reanimated-3',
   ],
   // Debian's tools, installed by scripts/ensure-*.mjs or .ci/run, not by npm.
   ignoreBinaries: ['apt-get', 'java', 'openssl'],

@@ -10,6 +10,7 @@ import {
   ancestors,
   blockCompilerOptions,
   docsCodeBlocks,
+  LINE_CONFIGS,
   projectConfig,
   projectDeclarations,
   virtualFiles,
@@ -18,15 +19,45 @@ import {
 export { extractCodeBlocks, metaWords } from '../src/build-helpers/code-blocks/extract.mjs';
 
 /** @typedef {import('../src/build-helpers/code-blocks/extract.mjs').CodeBlock} CodeBlock */
+/** @typedef {import('../src/build-helpers/code-blocks/extract.mjs').ReanimatedLine} ReanimatedLine */
 
 /**
- * Type-checks the blocks in one program, with the site's compiler options.
+ * Type-checks the blocks of each Reanimated line in a program of that line's tsconfig
+ * (src/build-helpers/code-blocks/program.mjs, LINE_CONFIGS).
  * @param {CodeBlock[]} blocks all of them: the skipped ones are compiled too, since checked ones may import them
  * @param {{ root: string; docsDir: string }} where
  * @returns {string[]} one line per problem, starting `path/to/page.mdx:line:column`
  */
-export function typeCheckBlocks(blocks, { root, docsDir }) {
-  const project = projectConfig(root);
+export function typeCheckBlocks(blocks, where) {
+  const problems = blocks
+    .filter((block) => block.fileName && !/\.tsx?$/.test(block.fileName))
+    .map(
+      (block) =>
+        `${path.relative(where.root, path.join(where.docsDir, block.page))}:${block.line + 1}:${block.indent + 1} ` +
+        `${block.fileName} is not TypeScript: fence it as js`,
+    );
+  const lines = /** @type {ReanimatedLine[]} */ ([4, 3]);
+  for (const line of lines.filter((wanted) => blocks.some((block) => block.reanimated === wanted)))
+    problems.push(...typeCheckLine(blocks, line, where));
+  return problems.sort(byPlace);
+}
+
+/** Page order: by page, then line and column (`page.mdx:12:3 …`); a problem of no block first. */
+function byPlace(/** @type {string} */ a, /** @type {string} */ b) {
+  const place = (/** @type {string} */ problem) => /^(.+?):(\d+):(\d+) /.exec(problem) ?? ['', '', '0', '0'];
+  const [, pageA, lineA, columnA] = place(a);
+  const [, pageB, lineB, columnB] = place(b);
+  return pageA.localeCompare(pageB) || Number(lineA) - Number(lineB) || Number(columnA) - Number(columnB);
+}
+
+/**
+ * Type-checks one line's blocks in one program, with that line's compiler options.
+ * @param {CodeBlock[]} blocks all of them, so that a block finds the blocks of its page that it imports
+ * @param {ReanimatedLine} line
+ * @param {{ root: string; docsDir: string }} where
+ */
+function typeCheckLine(blocks, line, { root, docsDir }) {
+  const project = projectConfig(root, LINE_CONFIGS[line]);
   const options = blockCompilerOptions(project);
   const files = virtualFiles(blocks, docsDir);
   const folders = new Set([...files.keys()].flatMap((file) => ancestors(path.dirname(file), docsDir)));
@@ -48,12 +79,7 @@ export function typeCheckBlocks(blocks, { root, docsDir }) {
   );
   for (const [file, block] of files) {
     const page = path.relative(root, path.join(docsDir, block.page));
-    if (block.fileName && !/\.tsx?$/.test(block.fileName)) {
-      problems.push(
-        `${page}:${block.line + 1}:${block.indent + 1} ${block.fileName} is not TypeScript: fence it as js`,
-      );
-    }
-    if (block.skip) continue;
+    if (block.skip || block.reanimated !== line) continue;
     const source = /** @type {ts.SourceFile} */ (program.getSourceFile(file));
     const expected = expectedErrors(block.code);
     const found = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
@@ -81,7 +107,10 @@ export function checkCodeBlocks({ root, docsDir }) {
   /** @type {Record<string, number>} */
   const skipped = {};
   for (const { skip } of blocks) if (skip) skipped[skip] = (skipped[skip] ?? 0) + 1;
-  const checked = blocks.filter((block) => !block.skip).length;
+  /** @type {Record<string, number>} */
+  const checked = {};
+  for (const { skip, reanimated } of blocks)
+    if (!skip) checked[`Reanimated ${reanimated}`] = (checked[`Reanimated ${reanimated}`] ?? 0) + 1;
   return { checked, skipped, problems: typeCheckBlocks(blocks, { root, docsDir }) };
 }
 
@@ -91,9 +120,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { checked, skipped, problems } = checkCodeBlocks({ root, docsDir: path.join(root, 'docs') });
   for (const problem of problems) console.error(problem);
   const skips = Object.entries(skipped).map(([reason, count]) => `${count} (${reason})`);
+  const lines = Object.entries(checked).map(([line, count]) => `${count} against ${line}`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Code blocks in docs/: ${checked} type-checked, ${skips.join(' + ') || 'none'} skipped, ` +
+    `Code blocks in docs/: ${lines.join(' + ') || 'none'} type-checked, ${skips.join(' + ') || 'none'} skipped, ` +
       `${problems.length} problem(s), ${seconds} s.`,
   );
   if (problems.length > 0) process.exitCode = 1;

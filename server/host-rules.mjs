@@ -3,7 +3,7 @@
 // `_redirects`, `nginx.conf`), so that every host answers the same way.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { EXAMPLE_PICTURES_PREFIX } from '../src/example-pictures.mjs';
+import { EXAMPLE_PICTURES_PREFIX } from '../src/site-settings/example-pictures.mjs';
 import { markdownPath } from '../src/plugins/markdown-copies/markdown-path.mjs';
 
 /**

@@ -32,7 +32,7 @@ const CHROME_FLAGS = [
 // them nor counts their failure as a console error. Their hosts come from the site's own list,
 // compiled from TypeScript here because Node 20 cannot import a .ts file.
 const externalScriptsSource = transformSync(
-  readFileSync(new URL('../../src/external-scripts.ts', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../src/site-settings/external-scripts.ts', import.meta.url), 'utf8'),
   { loader: 'ts', format: 'esm' },
 ).code;
 const { externalScriptHosts } = await import(`data:text/javascript,${encodeURIComponent(externalScriptsSource)}`);

@@ -34,7 +34,7 @@ export const issueReports = [
 
 /**
  * Moti with one Reanimated, run in Chromium on react-native-web; `how` names the check. Where each
- * version runs (the page or a sandboxed frame) is src/live-example-frame/reanimated-versions.ts's to say.
+ * version runs (the page or a sandboxed frame) is src/data/reanimated-versions.ts's to say.
  */
 export const browserChecks = [
   {

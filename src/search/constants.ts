@@ -1,4 +1,4 @@
-import { links } from '../site-links';
+import { links } from '../site-settings/site-links';
 
 // Search limits that this site sets itself (ARCHITECTURE.md, "What the site promises"); DocSearch 3.9 builds in the rest
 // (64-character input, 10-word snippets or 5 up to 768 px, 7 recent searches or 4 beside favourites, 10 favourites).

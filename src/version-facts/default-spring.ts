@@ -1,6 +1,6 @@
 // The spring Reanimated runs when a transition sets no spring options, as the examples' notes
 // describe it: its three physics constants, and whether it bounces, from the version's facts.
-import type { ReanimatedVersion } from '../live-example-frame/reanimated-versions';
+import type { ReanimatedVersion } from '../data/reanimated-versions';
 import { factsOf } from './facts';
 
 type DefaultSpring = { mass: number; stiffness: number; damping: number; bounces: boolean };

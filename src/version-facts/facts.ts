@@ -1,13 +1,13 @@
 // The facts that differ between Reanimated 3 and 4, as read from the installed packages by
 // `npm run facts` (scripts/version-facts.mjs). Pages state them through <VersionFact>; tests import them.
 import data from '../data/version-facts.json';
-import type { ReanimatedVersion } from '../live-example-frame/reanimated-versions';
+import type { ReanimatedVersion } from '../data/reanimated-versions';
 
 /** A default read from the package: a number or boolean, null for "no default", or source text. */
 export type DefaultValue = number | boolean | string | null | { expression: string };
 
 export type VersionFacts = {
-  /** The installed package (`react-native-reanimated-4` is this repository's alias of 4.x). */
+  /** The installed package (`react-native-reanimated-3` is this repository's alias of 3.x). */
   package: string;
   version: string;
   /** The `react-native` peer range of the package's manifest. */

@@ -2,7 +2,7 @@
 // stored choice to <html data-reanimated>, and the style beside it shows, in each <VersionFact>, the
 // rendering of that version (the default's when nothing is stored, or with no script at all). The
 // build hashes the script into the Content-Security-Policy like every inline script.
-import { inPageVersion, reanimatedVersions } from '../live-example-frame/reanimated-versions';
+import { inPageVersion, reanimatedVersions } from '../data/reanimated-versions';
 import { FACT_VERSION_ATTRIBUTE, REANIMATED_CHOICE_ATTRIBUTE, REANIMATED_CHOICE_KEY } from './choice-storage';
 
 const versions = JSON.stringify(reanimatedVersions.map(String));

@@ -1,6 +1,6 @@
 // The facts a page can name in <VersionFact name="…" />, each rendered for one Reanimated version,
 // with the parts of src/data/version-facts.json it reads (the unit test names a changed fact's pages).
-import { otherVersion, type ReanimatedVersion } from '../live-example-frame/reanimated-versions';
+import { otherVersion, type ReanimatedVersion } from '../data/reanimated-versions';
 import { codeList, type FactContent } from './content';
 import { factsOf } from './facts';
 import { formatDefault } from './format-default';

@@ -1,6 +1,6 @@
 // The spring options table of a version: every default Reanimated fills in, in the package's order,
 // with what each option does in our words, and whether Moti passes the option on at all.
-import type { ReanimatedVersion } from '../live-example-frame/reanimated-versions';
+import type { ReanimatedVersion } from '../data/reanimated-versions';
 import { codeList, type FactContent, type Inline } from './content';
 import { factsOf, motiSpringOptions, packageVersions } from './facts';
 import { formatDefault } from './format-default';

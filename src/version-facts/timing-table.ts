@@ -1,5 +1,5 @@
 // The timing options table of a version: the defaults withTiming fills in, with what each does.
-import type { ReanimatedVersion } from '../live-example-frame/reanimated-versions';
+import type { ReanimatedVersion } from '../data/reanimated-versions';
 import type { FactContent } from './content';
 import { factsOf } from './facts';
 import { formatDefault } from './format-default';

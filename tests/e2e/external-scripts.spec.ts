@@ -1,8 +1,8 @@
 import type { Route } from '@playwright/test';
 import { test, expect, poll, waitForHydration } from './fixtures';
-import { externalScriptHosts } from '../../src/external-scripts';
+import { externalScriptHosts } from '../../src/site-settings/external-scripts';
 
-// The analytics script and the Snack embed (src/external-scripts.ts) load `async`: a third-party
+// The analytics script and the Snack embed (src/site-settings/external-scripts.ts) load `async`: a third-party
 // host that never answers holds neither the first paint nor the app.
 test('the analytics script and the Snack embed load async, and a host that never answers holds nothing', async ({
   page,

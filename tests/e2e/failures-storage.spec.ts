@@ -1,6 +1,6 @@
 import { test, expect, waitForHydration } from './fixtures';
 import { blockStorage, storageThrows } from './failures-helpers';
-import { MOTI_RELEASE } from '../../src/moti-release';
+import { MOTI_RELEASE } from '../../src/site-settings/moti-release';
 
 // When browser storage throws, the error is logged and ignored. As in a sandboxed iframe or
 // with storage blocked by privacy settings: touching either storage throws, before any script.

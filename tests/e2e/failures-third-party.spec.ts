@@ -1,6 +1,6 @@
 import { test, expect, poll, waitForHydration } from './fixtures';
 import { sidebar } from './failures-helpers';
-import { externalScriptHosts } from '../../src/external-scripts';
+import { externalScriptHosts } from '../../src/site-settings/external-scripts';
 
 const HANG_MS = 30_000;
 const isThirdParty = (url: URL) => externalScriptHosts.includes(url.hostname);

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { externalScriptHosts } from '../../src/external-scripts';
+import { externalScriptHosts } from '../../src/site-settings/external-scripts';
 
 const allowedErrors = new WeakMap<Page, RegExp[]>();
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, poll, allowConsoleErrors, waitForHydration } from './fixtures';
-import { externalScriptHosts } from '../../src/external-scripts';
+import { externalScriptHosts } from '../../src/site-settings/external-scripts';
 import { livePages } from '../../scripts/lib/live-pages.mjs';
 import { interactions } from './live-interactions';
 import {

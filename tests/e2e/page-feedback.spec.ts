@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { test, expect, poll, isLocalUrl, waitForHydration } from './fixtures';
-import { links } from '../../src/site-links';
+import { links } from '../../src/site-settings/site-links';
 import { markdownPath } from '../../src/plugins/markdown-copies/markdown-path.mjs';
 
 const REPORT = 'Report a problem with this page';

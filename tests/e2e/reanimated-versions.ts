@@ -4,7 +4,7 @@ import {
   reanimatedRuntimes,
   reanimatedVersions,
   type ReanimatedVersion,
-} from '../../src/live-example-frame/reanimated-versions';
+} from '../../src/data/reanimated-versions';
 import { needsReanimated4 } from '../../src/components/LiveExample/version-notes';
 import { expect } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { test, expect, poll, allowConsoleErrors, waitForHydration } from './fixtures';
-import { links } from '../../src/site-links';
+import { links } from '../../src/site-settings/site-links';
 import { MAX_QUERY_LENGTH } from '../../src/search/constants';
 import { BEST_MATCHES, BEST_MATCHES_TITLE } from '../../src/search/client/best-matches';
 import { ALGOLIA_HOSTS, longParagraphQuery, modalGroups, openSearch } from './search-helpers';

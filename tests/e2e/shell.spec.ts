@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, poll, allowConsoleErrors, waitForHydration } from './fixtures';
-import { links } from '../../src/site-links';
-import { externalScriptHosts } from '../../src/external-scripts';
-import { MOTI_RELEASE } from '../../src/moti-release';
+import { links } from '../../src/site-settings/site-links';
+import { externalScriptHosts } from '../../src/site-settings/external-scripts';
+import { MOTI_RELEASE } from '../../src/site-settings/moti-release';
 
 test('the site is dark only: no toggle, and a stored light theme is removed and ignored', async ({ page }) => {
   await page.addInitScript(() => {

@@ -3,7 +3,7 @@ import { toText } from 'hast-util-to-text';
 import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { links } from '../../src/site-links';
+import { links } from '../../src/site-settings/site-links';
 import { docRoutes } from '../e2e/routes';
 import { nodeServedSite } from './node-site';
 

@@ -1,7 +1,7 @@
 // The npm lines that /svg and /skeleton give a bare React Native app run with `--package-lock-only`
 // against the registry, in an app on today's stack: each package they name resolves once, next to
 // Moti, with one React and the app's Reanimated left as it was.
-import reanimated4 from 'react-native-reanimated-4/package.json';
+import reanimated4 from 'react-native-reanimated/package.json';
 import worklets from 'react-native-worklets/package.json';
 import { describe, expect, test } from 'vitest';
 import compatibility from '../../src/data/compatibility.json';

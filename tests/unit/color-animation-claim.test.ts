@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { factsOf } from '../../src/version-facts/facts';
-import { reanimatedVersions, type ReanimatedVersion } from '../../src/live-example-frame/reanimated-versions';
+import { reanimatedVersions, type ReanimatedVersion } from '../../src/data/reanimated-versions';
 
 // "How a color animates" on /animations (moti#87) says how Reanimated moves a color: in linear light,
 // channel by channel, clamped, on both versions; and how each version stops a spring. Each sentence is

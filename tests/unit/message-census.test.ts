@@ -46,7 +46,7 @@ describe('the census of printed messages', () => {
     expect([...packages].sort()).toEqual([
       'moti',
       'react-native-reanimated',
-      'react-native-reanimated-4',
+      'react-native-reanimated-3',
       'react-native-worklets',
     ]);
   });

@@ -6,11 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { reanimatedRuntimes } from '../../src/data/reanimated-versions';
 import { readPackageExports } from './lib/moti-exports';
 
 const repo = path.resolve(__dirname, '../..');
 const modules = path.join(repo, 'node_modules');
-const REANIMATED = { 3: 'react-native-reanimated', 4: 'react-native-reanimated-4' } as const;
 
 /** Every JavaScript file of Moti's build. */
 const motiFiles = (fs.readdirSync(path.join(modules, 'moti/build'), { recursive: true, encoding: 'utf8' }) as string[])
@@ -54,9 +54,9 @@ describe('the Reanimated functions Moti 0.30 calls', () => {
     expect(members).toContain('createAnimatedComponent');
   });
 
-  for (const [line, folder] of Object.entries(REANIMATED)) {
+  for (const [line, { packageName }] of Object.entries(reanimatedRuntimes)) {
     it(`are all exported by the installed Reanimated ${line}`, () => {
-      const { values, defaultMembers } = reanimatedExports(folder);
+      const { values, defaultMembers } = reanimatedExports(packageName);
       expect(named.filter((name) => !values.includes(name))).toEqual([]);
       expect(members.filter((name) => !defaultMembers.includes(name))).toEqual([]);
     });

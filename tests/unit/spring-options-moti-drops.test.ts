@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLiteral } from '../../scripts/lib/version-facts/object-literals.mjs';
-import { reanimatedVersions } from '../../src/live-example-frame/reanimated-versions';
+import { reanimatedVersions } from '../../src/data/reanimated-versions';
 import { springOptionGroups, springOptionsMotiDrops } from '../../src/version-facts/spring-table';
 
 // The spring option groups are Reanimated's; a Moti user reads them as what `transition` takes. So

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import compatibility from '../../src/data/compatibility.json';
 import { factsOf, packageVersions } from '../../src/version-facts/facts';
-import { reanimatedVersions } from '../../src/live-example-frame/reanimated-versions';
+import { reanimatedVersions } from '../../src/data/reanimated-versions';
 import { readDocPages } from './lib/doc-checks';
 
 // Sentences of issue 45's list that a page writes out in prose instead of rendering a fact: each is
@@ -17,7 +17,7 @@ const json = (file: string) => JSON.parse(readFileSync(path.join(repo, file), 'u
 
 /** Reanimated 4.8.0's `compatibility.json`: the New Architecture lines, newest first. */
 const fabric: Record<string, { 'react-native': string[]; 'react-native-worklets'?: string[] }> = json(
-  'node_modules/react-native-reanimated-4/compatibility.json',
+  'node_modules/react-native-reanimated/compatibility.json',
 ).fabric;
 const reanimated4Lines = Object.entries(fabric).filter(([line]) => /^4\.\d+\.x$/.test(line));
 const minorOf = (version: string) => version.split('.').slice(0, 2).join('.');
@@ -98,7 +98,7 @@ describe('/installation', () => {
 
 describe('/reanimated-4', () => {
   it("gives the span of the Old Architecture list of Reanimated 4.8.0's compatibility.json", () => {
-    const paper = Object.keys(json('node_modules/react-native-reanimated-4/compatibility.json').paper);
+    const paper = Object.keys(json('node_modules/react-native-reanimated/compatibility.json').paper);
     const lines = paper.flatMap((key) => key.split(' - ')).map(minorOf);
     const byVersion = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
     const [oldest, newest] = [lines.sort(byVersion)[0], lines.at(-1)];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readObjectLiteral } from '../../scripts/lib/version-facts/object-literals.mjs';
 import { readVersionFacts } from '../../scripts/lib/version-facts/read-facts.mjs';
 import { checkModule } from '../../scripts/lib/version-facts/spring-types.mjs';
-import { reanimatedVersions } from '../../src/live-example-frame/reanimated-versions';
+import { reanimatedVersions } from '../../src/data/reanimated-versions';
 import { namedFact } from '../../src/version-facts/named-facts';
 import { readDocPages } from './lib/doc-checks';
 
@@ -66,8 +66,8 @@ describe('version facts', () => {
   it('accepts { duration: 500, stiffness: 200 } on Reanimated 3.19 and rejects it on Reanimated 4', () => {
     const { errors } = checkModule(
       [
-        "import type { WithSpringConfig as Config3 } from 'react-native-reanimated';",
-        "import type { WithSpringConfig as Config4 } from 'react-native-reanimated-4';",
+        "import type { WithSpringConfig as Config3 } from 'react-native-reanimated-3';",
+        "import type { WithSpringConfig as Config4 } from 'react-native-reanimated';",
         'export const on3: Config3 = { duration: 500, stiffness: 200 };',
         'export const on4: Config4 = { duration: 500, stiffness: 200 };',
       ].join('\n'),
@@ -95,7 +95,7 @@ describe('the Reanimated 3 spring written out on /reanimated-4', () => {
 
   it("matches the constants 4.8.0 exports for 3.x's springs, and the duration one reads as 3.x's", () => {
     const page = pages.find((candidate) => candidate.file === 'reanimated-4.mdx')!;
-    const configs = path.join(repo, 'node_modules/react-native-reanimated-4/src/animation/spring/springConfigs.ts');
+    const configs = path.join(repo, 'node_modules/react-native-reanimated/src/animation/spring/springConfigs.ts');
     const versions = (stored as { versions: Record<string, { spring: { defaults: Record<string, number> } }> })
       .versions;
     const { damping, mass, stiffness } = versions['3'].spring.defaults;

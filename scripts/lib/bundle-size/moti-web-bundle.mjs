@@ -59,8 +59,8 @@ export const Fade = () => <MotiView from={{ opacity: 0 }} animate={{ opacity: 1 
 
 /** Reanimated lines the page compares against, each resolved as the app would import it. */
 export const reanimatedLines = [
-  { label: 'Reanimated 3', packageName: 'react-native-reanimated' },
-  { label: 'Reanimated 4', packageName: 'react-native-reanimated-4' },
+  { label: 'Reanimated 3', packageName: 'react-native-reanimated-3' },
+  { label: 'Reanimated 4', packageName: 'react-native-reanimated' },
 ];
 
 const gzipBytes = (bytes) => gzipSync(bytes).length;

@@ -15,7 +15,7 @@ const root = process.cwd();
  */
 export const CENSUS_PACKAGES = {
   moti: ['src'],
-  'react-native-reanimated': [
+  'react-native-reanimated-3': [
     'src',
     'scripts',
     'plugin/index.js',
@@ -24,14 +24,14 @@ export const CENSUS_PACKAGES = {
     'Common',
     'RNReanimated.podspec',
   ],
-  'react-native-reanimated-4': ['src', 'scripts', 'android', 'apple', 'Common', 'RNReanimated.podspec'],
+  'react-native-reanimated': ['src', 'scripts', 'android', 'apple', 'Common', 'RNReanimated.podspec'],
   'react-native-worklets': ['src', 'scripts', 'plugin/index.js', 'android', 'apple', 'Common', 'RNWorklets.podspec'],
 };
 
 /** The helpers of each package that print their text after the package's prefix. */
 const PREFIXING_HELPERS = {
-  'react-native-reanimated': ['[Reanimated]', /^(ReanimatedError|logger\.(warn|error))$/],
-  'react-native-reanimated-4': ['[Reanimated]', /^logger\.(warn|error)$/],
+  'react-native-reanimated-3': ['[Reanimated]', /^(ReanimatedError|logger\.(warn|error))$/],
+  'react-native-reanimated': ['[Reanimated]', /^logger\.(warn|error)$/],
   'react-native-worklets': ['[Worklets]', /^(WorkletsError|logger\.(warn|error))$/],
 };
 
@@ -58,8 +58,8 @@ function* filesUnder(dir) {
 export const packageDir = (name) => path.join(root, 'node_modules', name);
 export const packageVersion = (name) =>
   JSON.parse(readFileSync(path.join(packageDir(name), 'package.json'), 'utf8')).version;
-/** The name an app installs a package by (`react-native-reanimated-4` is this repository's alias). */
-export const publishedName = (name) => name.replace(/-4$/, '');
+/** The name an app installs a package by (`react-native-reanimated-3` is this repository's alias). */
+export const publishedName = (name) => name.replace(/-3$/, '');
 
 /** A text as the id holds it: its values all `{}`, its spaces single. */
 export const normalizeText = (text) =>

@@ -31,14 +31,14 @@ const NATIVE = /\.(cpp|cc|c|h|hpp|mm|m|swift|java|kt)$/;
  * Moti's own calls are held by tests/unit/moti-reanimated-calls.test.ts.
  */
 const NOT_THROUGH_MOTI = {
-  'react-native-reanimated': [
+  'react-native-reanimated-3': [
     /^src\/(css|screenTransition|sensor|layoutReanimation|jestUtils|platformFunctions)\//,
     /^src\/(Bezier|interpolation|interpolateColor|processBoxShadow|jestUtils|runtimes)\.ts$/,
     /^src\/ReanimatedModule\/js-reanimated\//,
     /^src\/updateProps\/processTransformOrigin\.ts$/,
     /^src\/hook\/(useHandler|useEvent|useAnimatedGestureHandler|useScrollViewOffset)/,
   ],
-  'react-native-reanimated-4': [
+  'react-native-reanimated': [
     /^src\/(css|screenTransition|sensor|layoutReanimation|jestUtils|platformFunctions)\//,
     /^src\/(Bezier|interpolation|interpolateColor|PropAdapters|workletFunctions)\.ts$/,
     /^src\/ReanimatedModule\/js-reanimated\//,

@@ -18,10 +18,10 @@ const root = process.cwd();
  */
 const MESSAGE_FOLDERS = ['src', 'scripts', 'android'];
 
-/** Where each package is installed (`react-native-reanimated-4` is the npm alias of 4.8.0). */
+/** Where each package is installed (`react-native-reanimated-3` is the npm alias of 3.19.5). */
 const packageDirs = {
+  'react-native-reanimated-3': 'node_modules/react-native-reanimated-3',
   'react-native-reanimated': 'node_modules/react-native-reanimated',
-  'react-native-reanimated-4': 'node_modules/react-native-reanimated-4',
   'react-native-worklets': 'node_modules/react-native-worklets',
   moti: 'node_modules/moti',
 };

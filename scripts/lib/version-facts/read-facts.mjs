@@ -17,12 +17,12 @@ const firstFile = (...files) => {
 
 /** Where each Reanimated line is installed (the `ReanimatedVersion` of the live examples). */
 const lines = {
-  3: 'react-native-reanimated',
-  4: 'react-native-reanimated-4',
+  3: 'react-native-reanimated-3',
+  4: 'react-native-reanimated',
 };
 
 /** The packages whose versions the site names beside the facts and the messages. */
-const namedPackages = ['react-native-reanimated', 'react-native-reanimated-4', 'react-native-worklets', 'moti'];
+const namedPackages = ['react-native-reanimated-3', 'react-native-reanimated', 'react-native-worklets', 'moti'];
 
 function springDefaults(dir) {
   const src = path.join(dir, 'src/animation');
@@ -43,8 +43,8 @@ function springDefaults(dir) {
 function babelPlugin(name) {
   const plugin = readFileSync(firstFile(path.join(packageDir(name), 'plugin/index.js')), 'utf8');
   const forwarded = /^(?:module\.exports\s*=\s*|const \w+\s*=\s*)require\(['"]([^'"]+\/plugin)['"]\)/m.exec(plugin);
-  // `react-native-reanimated-4` is this repository's alias; an app installs it as `react-native-reanimated`.
-  const own = `${name.replace(/-4$/, '')}/plugin`;
+  // `react-native-reanimated-3` is this repository's alias; an app installs it as `react-native-reanimated`.
+  const own = `${name.replace(/-3$/, '')}/plugin`;
   return { name: forwarded?.[1] ?? own, alsoWorksAs: forwarded ? own : null };
 }
 

@@ -27,7 +27,16 @@ const markdown = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx
  * @property {string} code
  * @property {string | undefined} fileName from a first-line comment such as `// app/page.tsx`
  * @property {'fragment' | 'imports next' | undefined} skip why the block is not checked, if it is not
+ * @property {ReanimatedLine} reanimated the Reanimated line the block is checked against
  */
+
+/** @typedef {3 | 4} ReanimatedLine */
+
+// A block written for Reanimated 3 only says so in its meta (```tsx reanimated-3); every other
+// block is checked against Reanimated 4, what readers install, and the page shows the line.
+const LINE_WORDS = /** @type {const} */ ({ 'reanimated-3': 3 });
+/** What the page shows above a block that is checked against another line than 4. */
+export const LINE_TITLES = /** @type {const} */ ({ 3: 'Reanimated 3' });
 
 /**
  * The words of a code block's meta, leaving out key=value pairs such as title="a fragment" and {1,3}.
@@ -49,6 +58,17 @@ export function skipReason(code, meta) {
   if (metaWords(meta).includes('fragment')) return 'fragment';
   const imports = ts.preProcessFile(code).importedFiles.map((file) => file.fileName);
   return imports.some((name) => NOT_INSTALLED.test(name)) ? 'imports next' : undefined;
+}
+
+/**
+ * The Reanimated line a block is written for, from its meta: 4 unless it says `reanimated-3`.
+ * @param {string | null | undefined} meta
+ * @returns {ReanimatedLine}
+ */
+export function reanimatedLineOf(meta) {
+  const words = metaWords(meta);
+  const marked = Object.entries(LINE_WORDS).find(([word]) => words.includes(word));
+  return marked ? marked[1] : 4;
 }
 
 /**
@@ -88,6 +108,7 @@ export function extractCodeBlocks(page, text) {
       code: node.value,
       fileName: fileNameOf(node.value),
       skip: skipReason(node.value, node.meta),
+      reanimated: reanimatedLineOf(node.meta),
     });
   });
   return blocks;

@@ -7,11 +7,19 @@ import ts from 'typescript';
 import { extractCodeBlocks } from './extract.mjs';
 
 /** @typedef {import('./extract.mjs').CodeBlock} CodeBlock */
+/** @typedef {import('./extract.mjs').ReanimatedLine} ReanimatedLine */
+
+/**
+ * The tsconfig a line's blocks compile with: tsconfig.json resolves `react-native-reanimated` to 4.x,
+ * the package readers install; tsconfig.reanimated-3.json resolves it to 3.x, installed under an alias.
+ * @type {Record<ReanimatedLine, string>}
+ */
+export const LINE_CONFIGS = { 4: 'tsconfig.json', 3: 'tsconfig.reanimated-3.json' };
 
 /**
  * tsconfig.json's compiler options and files, as `tsc --noEmit` reads them, or another config's.
  * @param {string} root
- * @param {string} [configName] tsconfig.reanimated-4.json for the examples that need Reanimated 4
+ * @param {string} [configName] another line's, such as tsconfig.reanimated-3.json
  */
 export function projectConfig(root, configName = 'tsconfig.json') {
   const configPath = path.join(root, configName);
@@ -42,7 +50,7 @@ export function projectDeclarations(project) {
 /**
  * The file a block stands for in the program. The blocks of a page share a folder, so that
  * `./fade-in-card` finds the block named `// app/fade-in-card.tsx` from the one named `// app/page.tsx`.
- * @param {CodeBlock} block
+ * @param {Pick<CodeBlock, 'page' | 'line' | 'lang' | 'fileName'>} block
  * @param {string} docsDir
  */
 export function blockFileName(block, docsDir) {

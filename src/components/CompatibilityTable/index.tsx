@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import data from '@site/src/data/compatibility.json';
-import { inPageVersion, reanimatedRuntimes } from '@site/src/live-example-frame/reanimated-versions';
+import { inPageVersion, reanimatedRuntimes } from '@site/src/data/reanimated-versions';
 import { evidenceLabels, issueUrl } from './evidence';
 import styles from './styles.module.css';
 

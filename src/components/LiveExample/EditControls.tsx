@@ -1,5 +1,5 @@
 import React, { useState, type RefObject } from 'react';
-import type { ReanimatedVersion } from '@site/src/live-example-frame/reanimated-versions';
+import type { ReanimatedVersion } from '@site/src/data/reanimated-versions';
 import { controlButton } from '../ControlButton';
 import type { EditProblem, useEditSession } from './useEditSession';
 import { OpenInSnack } from './snack/OpenInSnack';

@@ -1,5 +1,5 @@
 import React, { useId } from 'react';
-import { isReanimatedVersion, reanimatedVersions } from '@site/src/live-example-frame/reanimated-versions';
+import { isReanimatedVersion, reanimatedVersions } from '@site/src/data/reanimated-versions';
 import { controlSelect } from '../ControlButton';
 import { useReanimatedVersion } from './reanimated-choice';
 import styles from './styles.module.css';

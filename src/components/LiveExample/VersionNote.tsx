@@ -1,5 +1,5 @@
 import React from 'react';
-import { inPageVersion, otherVersion, type ReanimatedVersion } from '@site/src/live-example-frame/reanimated-versions';
+import { inPageVersion, otherVersion, type ReanimatedVersion } from '@site/src/data/reanimated-versions';
 import { defaultSpring } from '@site/src/version-facts/default-spring';
 import { exampleVersionNotes, needsReanimated4 } from './version-notes';
 import styles from './styles.module.css';

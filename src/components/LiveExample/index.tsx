@@ -9,7 +9,7 @@ import { controlButton } from '../ControlButton';
 import { CodeActions, EditButton, EditProblemBox, LinkBrokenNote, LinkCodeNotice } from './EditControls';
 import { useNearViewport } from './useNearViewport';
 import { useReanimatedVersion } from './reanimated-choice';
-import { inPageVersion } from '@site/src/live-example-frame/reanimated-versions';
+import { inPageVersion } from '@site/src/data/reanimated-versions';
 import { VersionControl } from './VersionControl';
 import { VersionNote } from './VersionNote';
 import { versionFor } from './version-notes';

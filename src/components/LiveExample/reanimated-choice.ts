@@ -1,9 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import {
-  inPageVersion,
-  isReanimatedVersion,
-  type ReanimatedVersion,
-} from '@site/src/live-example-frame/reanimated-versions';
+import { inPageVersion, isReanimatedVersion, type ReanimatedVersion } from '@site/src/data/reanimated-versions';
 import { REANIMATED_CHOICE_ATTRIBUTE, REANIMATED_CHOICE_KEY } from '@site/src/version-facts/choice-storage';
 
 /** The version an example runs on until the reader picks another: the one that needs no frame. */

@@ -1,4 +1,4 @@
-import type { ReanimatedVersion } from '@site/src/live-example-frame/reanimated-versions';
+import type { ReanimatedVersion } from '@site/src/data/reanimated-versions';
 import { defaultSpring } from '../../version-facts/default-spring';
 
 // Reanimated 4's default mass and stiffness, which meet an example's own damping in the notes below.
@@ -7,8 +7,8 @@ const reanimated4Spring = `mass ${mass} and stiffness ${stiffness}`;
 
 /**
  * Examples written with Reanimated 4's CSS animations and transitions, which Reanimated 3 does not
- * have. Their file names start with `css-`: tsconfig.reanimated-4.json checks those files against
- * 4.x's types, and tsconfig.json, whose `react-native-reanimated` is 3.x, leaves them out.
+ * have. Their file names start with `css-`: tsconfig.json checks every example against 4.x's types,
+ * and tsconfig.reanimated-3.json, whose `react-native-reanimated` is 3.x, leaves these out.
  */
 export const needsReanimated4 = (name: string): boolean => name.startsWith('css-');
 

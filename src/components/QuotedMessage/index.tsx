@@ -8,8 +8,8 @@ import styles from './styles.module.css';
 
 type Props = { id: string; message: QuotedMessageEntry; inline?: boolean };
 
-/** `react-native-reanimated-4` is this repository's alias; an app installs it under its own name. */
-const publishedName = (name: string) => name.replace(/-4$/, '');
+/** `react-native-reanimated-3` is this repository's alias; an app installs it under its own name. */
+const publishedName = (name: string) => name.replace(/-3$/, '');
 
 export default function QuotedMessage({ id, message, inline = false }: Props) {
   const printedBy = `${publishedName(message.package)} ${packageVersions[message.package]}`;

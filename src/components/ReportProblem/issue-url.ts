@@ -1,4 +1,4 @@
-import { links } from '@site/src/site-links';
+import { links } from '@site/src/site-settings/site-links';
 
 /** A section of a page: its heading as the reader sees it, and its address. */
 export type Section = { heading: string; address: string };

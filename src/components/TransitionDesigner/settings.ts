@@ -1,4 +1,4 @@
-import { inPageVersion } from '../../live-example-frame/reanimated-versions';
+import { inPageVersion } from '../../data/reanimated-versions';
 import { factsOf } from '../../version-facts/facts';
 import { easingCode, easingPresets, presetById } from './easings';
 

@@ -6,11 +6,11 @@ import { DEFAULTS, transitionCode } from './settings';
 import { ENERGY_THRESHOLD, FRAME_MS, LOOP_RUNS_DRAWN, simulate } from './simulate';
 
 // springUtils warns through Reanimated's logger, which imports React Native.
-vi.mock('react-native-reanimated-4/src/common', () => ({ logger: { warn: () => {} } }));
+vi.mock('react-native-reanimated/src/common', () => ({ logger: { warn: () => {} } }));
 
 // Reanimated 4.8.0's sources, the version the preview plays, compared against: imported by a
 // computed path so that tsc, whose strict settings they do not meet, leaves them alone.
-const source = 'react-native-reanimated-4/src';
+const source = 'react-native-reanimated/src';
 type Curve = (t: number) => number;
 type SpringStep = (animation: object, values: Record<string, number>) => { position: number; velocity: number };
 const { Easing } = (await import(`${source}/Easing`)) as {

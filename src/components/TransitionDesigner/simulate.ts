@@ -5,7 +5,7 @@
 // signs, its clipping of a velocity that points away from the target, and its stop, when the energy
 // left falls under `energyThreshold` of the starting energy.
 import { factsOf } from '../../version-facts/facts';
-import { inPageVersion } from '../../live-example-frame/reanimated-versions';
+import { inPageVersion } from '../../data/reanimated-versions';
 import { easingFunction, presetById } from './easings';
 import type { TransitionSettings } from './settings';
 

@@ -11,7 +11,7 @@ import {
   isReanimatedVersion,
   reanimatedVersions,
   type ReanimatedVersion,
-} from '@site/src/live-example-frame/reanimated-versions';
+} from '@site/src/data/reanimated-versions';
 import { FACT_VERSION_ATTRIBUTE } from '@site/src/version-facts/choice-storage';
 import { sameContent } from '@site/src/version-facts/content';
 import { reanimatedLabel } from '@site/src/version-facts/facts';

@@ -32,7 +32,6 @@ export function createBlockTypes({
   docsDir,
   examplesDir,
   configName,
-  isExample = () => true,
 }: {
   root: string;
   /** The docs whose blocks the program holds; none for a program of examples only. */
@@ -41,8 +40,6 @@ export function createBlockTypes({
   examplesDir?: string;
   /** The tsconfig the program follows, tsconfig.json unless said. */
   configName?: string;
-  /** Which files of `examplesDir` this program types (by file name). */
-  isExample?: (fileName: string) => boolean;
 }): BlockTypes {
   const project = projectConfig(root, configName);
   const options = blockCompilerOptions(project);
@@ -50,9 +47,7 @@ export function createBlockTypes({
   for (const [file, block] of docsDir ? virtualFiles(docsCodeBlocks(docsDir), docsDir) : [])
     files.set(file, { code: block.code, version: 0 });
   // A file added later would make a new program, and its checker would check every type again.
-  const examples = examplesDir
-    ? readdirSync(examplesDir).filter((entry) => /\.tsx?$/.test(entry) && isExample(entry))
-    : [];
+  const examples = examplesDir ? readdirSync(examplesDir).filter((entry) => /\.tsx?$/.test(entry)) : [];
   for (const name of examples) {
     const file = path.join(examplesDir!, name);
     files.set(file, { code: ts.sys.readFile(file) ?? '', version: 0 });
@@ -144,7 +139,7 @@ export function createBlockTypes({
   return {
     ofBlock(block) {
       if (!docsDir) throw new Error('This program holds no docs blocks');
-      const { named, numbered } = blockFileName({ ...block, indent: 0, skip: undefined }, docsDir);
+      const { named, numbered } = blockFileName(block, docsDir);
       const file = named && files.get(named)?.code === block.code ? named : numbered;
       place(file, block.code);
       return nodesOf(file, block.code);

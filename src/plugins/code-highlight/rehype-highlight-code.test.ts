@@ -35,9 +35,9 @@ async function render(typesDir: string) {
   const blocks: Record<string, unknown>[] = [];
   visit(tree, 'element', (node: Element) => {
     if (node.tagName !== 'code') return;
-    const { tokens, types, errors } = node.properties;
+    const { tokens, types, errors, metastring } = node.properties;
     const text = node.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
-    blocks.push({ text, tokens, types, errors });
+    blocks.push({ text, tokens, types, errors, metastring });
   });
   return blocks;
 }
@@ -64,7 +64,12 @@ describe('rehypeHighlightCode', () => {
     const blocks = await render(typesDir);
     // Ending in a newline, as Prettier writes the file.
     await expect(`${JSON.stringify(blocks, null, 2)}\n`).toMatchFileSnapshot('fixtures/page.expected.json');
-    const [typed, withError, fragment, bash] = blocks as { text: string; tokens: string; types?: string }[];
+    const [typed, withError, fragment, bash, onReanimated3] = blocks as {
+      text: string;
+      tokens: string;
+      types?: string;
+      metastring?: string;
+    }[];
 
     // The browser's lines hold the code exactly; `transition` is a typed name, its popup Moti's transition prop.
     const { text, names } = rendered(typed.text, typed.tokens);
@@ -84,5 +89,17 @@ describe('rehypeHighlightCode', () => {
     expect(fragment.tokens).toMatch(/^[a-z0-9,~]+$/);
     expect(rendered(fragment.text, fragment.tokens).text).toBe(fragment.text);
     expect(bash.tokens).toBe('fs2');
+
+    // A block marked for Reanimated 3 is typed by 3.x, and its title bar says the line.
+    expect(onReanimated3.metastring).toBe('reanimated-3 title="Reanimated 3"');
+    expect(typed.metastring).toBeUndefined();
+    const springPopups = JSON.parse(
+      readFileSync(path.join(typesDir, `${onReanimated3.types}.json`), 'utf8'),
+    ) as Popup[];
+    const springNames = rendered(onReanimated3.text, onReanimated3.tokens).names;
+    // 3.19.5's type, where stiffness goes with either group; 4.8.0's keeps it out of the duration group.
+    expect(springPopups[springNames.lastIndexOf('WithSpringConfig')][0]).toMatch(
+      /^type WithSpringConfig = \{\s+stiffness\?: number;/,
+    );
   });
 });

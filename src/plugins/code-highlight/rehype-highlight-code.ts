@@ -2,7 +2,13 @@ import path from 'node:path';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { CHECKED_LANGUAGES, fileNameOf, skipReason } from '../../build-helpers/code-blocks/extract.mjs';
+import {
+  CHECKED_LANGUAGES,
+  fileNameOf,
+  LINE_TITLES,
+  reanimatedLineOf,
+  skipReason,
+} from '../../build-helpers/code-blocks/extract.mjs';
 import { blockTypesOnce, DOCS_DIR, SITE_DIR, TYPES_CACHE_DIR } from './shared-block-types';
 import { highlightBlock } from './highlight';
 
@@ -16,6 +22,13 @@ function fenceCode(node: Element): Element | undefined {
   if (node.tagName !== 'pre') return undefined;
   const [code, ...rest] = node.children.filter((child) => child.type === 'element');
   return code?.tagName === 'code' && rest.length === 0 ? code : undefined;
+}
+
+/** The meta with `label` in its title: the block's own title, if it has one, then the label. */
+function withTitle(meta: string | undefined, label: string): string {
+  const title = /\btitle=(["'])(.*?)\1/.exec(meta ?? '');
+  if (!title) return `${meta ?? ''} title="${label}"`.trim();
+  return meta!.replace(title[0], `title=${title[1]}${title[2]} (${label})${title[1]}`);
 }
 
 const textOf = (code: Element) => code.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
@@ -45,12 +58,21 @@ export default function rehypeHighlightCode({
       const meta = code.properties.metastring as string | undefined;
       const typed =
         onDocsPage && lang !== undefined && CHECKED_LANGUAGES.has(lang) && !skipReason(text, meta) && line > 0;
+      const reanimated = reanimatedLineOf(meta);
       const types = typed
         ? {
-            result: blockTypesOnce(root, docsDir).ofBlock({ page, line, lang, code: text, fileName: fileNameOf(text) }),
+            result: blockTypesOnce(root, docsDir, reanimated).ofBlock({
+              page,
+              line,
+              lang,
+              code: text,
+              fileName: fileNameOf(text),
+            }),
             typesDir,
           }
         : undefined;
+      // A block written for another line than 4 says which above its code, in the theme's title bar.
+      if (reanimated !== 4) code.properties.metastring = withTitle(meta, LINE_TITLES[reanimated]);
       const { code: shown, ...highlighted } = await highlightBlock(text, lang, types);
       // The theme's code block receives these as props (src/theme/CodeBlock).
       Object.assign(code.properties, highlighted);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createBlockTypes, type BlockTypes } from './block-types';
-import { needsReanimated4 } from '../../components/LiveExample/version-notes';
+import type { ReanimatedLine } from '../../build-helpers/code-blocks/extract.mjs';
+import { LINE_CONFIGS } from '../../build-helpers/code-blocks/program.mjs';
 
 /** The site's folder, its docs and examples, where tsconfig.json and the code are. */
 export const SITE_DIR = path.resolve(__dirname, '../../..');
@@ -10,41 +11,22 @@ export const EXAMPLES_DIR = path.join(SITE_DIR, 'src/examples');
 // again, and finds the popups its pages name here (the plugin copies them into the build).
 export const TYPES_CACHE_DIR = path.join(SITE_DIR, 'node_modules/.cache/code-types');
 
-// One language service for the whole build: the docs pages and the examples share its checker.
+// One language service per Reanimated line for the whole build: the docs pages and the examples
+// share the checker of Reanimated 4, what readers install; the blocks marked `reanimated-3` get 3.x's.
 const services = new Map<string, BlockTypes>();
 
-export function blockTypesOnce(root = SITE_DIR, docsDir = DOCS_DIR): BlockTypes {
-  const key = `${root}\0${docsDir}`;
+export function blockTypesOnce(root = SITE_DIR, docsDir = DOCS_DIR, line: ReanimatedLine = 4): BlockTypes {
+  const key = `${root}\0${docsDir}\0${line}`;
   if (!services.has(key))
     services.set(
       key,
       createBlockTypes({
         root,
         docsDir,
-        examplesDir: root === SITE_DIR ? EXAMPLES_DIR : undefined,
-        isExample: (fileName) => !needsReanimated4(exampleName(fileName)),
+        configName: LINE_CONFIGS[line],
+        // The examples run on both lines; their popups describe the one readers install.
+        examplesDir: root === SITE_DIR && line === 4 ? EXAMPLES_DIR : undefined,
       }),
     );
   return services.get(key)!;
-}
-
-const exampleName = (fileName: string) => path.basename(fileName).replace(/\.tsx?$/, '');
-
-/** An example's name (its file name without extension) says whether it needs Reanimated 4. */
-export const isReanimated4Example = (file: string) => needsReanimated4(exampleName(file));
-
-let reanimated4Examples: BlockTypes | undefined;
-
-/**
- * The examples written with Reanimated 4's CSS API, typed against 4.x as tsconfig.reanimated-4.json
- * checks them: in the docs' program, where `react-native-reanimated` is 3.x, their popups would be 3.x's.
- */
-export function reanimated4ExampleTypesOnce(): BlockTypes {
-  reanimated4Examples ??= createBlockTypes({
-    root: SITE_DIR,
-    examplesDir: EXAMPLES_DIR,
-    configName: 'tsconfig.reanimated-4.json',
-    isExample: isReanimated4Example,
-  });
-  return reanimated4Examples;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Configuration, RuleSetRule } from 'webpack';
+import type { ReanimatedRuntime } from '../../data/reanimated-versions';
 import {
   inPageReanimated,
   packagePathPattern,
@@ -25,6 +26,14 @@ export type BundlerConfigOptions = {
 
 /** React Native imports run on react-native-web, in the site's bundles and in the editor's frame. */
 export const reactNativeAlias = { 'react-native': 'react-native-web' };
+
+/**
+ * Sends every `react-native-reanimated` import, Moti's and Reanimated's own included, to one
+ * version's package, so that a bundle holds one Reanimated. The version installed under that name
+ * needs no alias.
+ */
+export const reanimatedAlias = ({ packageName }: ReanimatedRuntime): Record<string, string> =>
+  packageName === 'react-native-reanimated' ? {} : { 'react-native-reanimated': packageName };
 
 /** react-native-web, Reanimated and Expo pick their browser code through `.web.*` files. */
 export const webExtensions = ['.web.tsx', '.web.ts', '.web.jsx', '.web.mjs', '.web.js'];
@@ -58,11 +67,7 @@ export function liveExamplesBundlerConfig(options: BundlerConfigOptions): Config
   return {
     mergeStrategy: { 'resolve.extensions': 'prepend' },
     resolve: {
-      alias: {
-        'react-native$': reactNativeAlias['react-native'],
-        // Every import, Moti's and Reanimated's own included, so that the page holds one Reanimated.
-        'react-native-reanimated': inPageReanimated.packageName,
-      },
+      alias: { 'react-native$': reactNativeAlias['react-native'], ...reanimatedAlias(inPageReanimated) },
       extensions: webExtensions,
     },
     module: {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { build } from 'esbuild';
-import { reanimatedRuntimes, type ReanimatedVersion } from '../../live-example-frame/reanimated-versions';
-import { reactNativeAlias, runtimeDefinitions, webExtensions } from './bundler-config';
+import { reanimatedRuntimes, type ReanimatedVersion } from '../../data/reanimated-versions';
+import { reactNativeAlias, reanimatedAlias, runtimeDefinitions, webExtensions } from './bundler-config';
 
 /** The frame's entry: the script that receives code, runs it and answers (src/live-example-frame). */
 const ENTRY = 'src/live-example-frame/index.tsx';
@@ -28,7 +28,7 @@ body { font-family: system-ui, -apple-system, Segoe UI, Roboto, Ubuntu, Cantarel
  */
 export async function buildFrameDocument(
   siteDir: string,
-  { isProduction = true, reanimated = 3 as ReanimatedVersion } = {},
+  { isProduction = true, reanimated }: { isProduction?: boolean; reanimated: ReanimatedVersion },
 ): Promise<string> {
   const result = await build({
     entryPoints: [path.join(siteDir, ENTRY)],
@@ -42,7 +42,7 @@ export async function buildFrameDocument(
     legalComments: 'none',
     jsx: 'automatic',
     // esbuild applies an alias to every import, Moti's included: one Reanimated in the bundle.
-    alias: { ...reactNativeAlias, 'react-native-reanimated': reanimatedRuntimes[reanimated].packageName },
+    alias: { ...reactNativeAlias, ...reanimatedAlias(reanimatedRuntimes[reanimated]) },
     resolveExtensions: [...webExtensions, '.tsx', '.ts', '.jsx', '.mjs', '.js', '.json'],
     // Moti and Reanimated publish JSX in `.js` files.
     loader: { '.js': 'jsx' },

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { liveExamplesBundlerConfig } from './bundler-config';
-import { reanimatedVersions } from '../../live-example-frame/reanimated-versions';
+import { reanimatedVersions } from '../../data/reanimated-versions';
 import { buildFrameDocument, frameDocumentFile } from './frame-document';
 
 /**
@@ -10,9 +10,10 @@ import { buildFrameDocument, frameDocumentFile } from './frame-document';
  * packages that ship untranspiled or ESM-only code go through the site's own JS loader.
  * The runtime only ever loads through <LiveExample>'s lazy import, so pages without an example never pay for it.
  *
- * After the build it writes the sandboxed frames where edited code, and any code on Reanimated 4, runs
- * (one per Reanimated version, src/live-example-frame/reanimated-versions.ts): documents of their
- * own, not routes, so they are in no sidebar, sitemap, search index or llms.txt.
+ * After the build it writes the sandboxed frames where edited code runs, and any code on the
+ * Reanimated the page's own runtime is not built with (one per Reanimated version,
+ * src/data/reanimated-versions.ts): documents of their own, not routes, so they are in no sidebar,
+ * sitemap, search index or llms.txt.
  * `npm run dev` has no frame: edited code runs under `npm start`.
  */
 export default function liveExamplesPlugin(context: LoadContext): Plugin {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { inPageVersion, reanimatedRuntimes } from '../../live-example-frame/reanimated-versions';
+import { inPageVersion, reanimatedRuntimes } from '../../data/reanimated-versions';
 
 /** The Reanimated the page's own runtime is built with; `react-native-reanimated` resolves to it. */
 export const inPageReanimated = reanimatedRuntimes[inPageVersion];

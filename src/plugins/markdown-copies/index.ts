@@ -6,7 +6,7 @@ import { readBuiltPages, withinBuild } from '../../build-helpers/docs-catalog/bu
 import { llmsFullTxt, llmsTxt, type Page, type Site } from './llms-txt';
 import { markdownPath } from './markdown-path.mjs';
 import { articleToMarkdown } from './to-markdown';
-import { MOTI_RELEASE } from '../../moti-release';
+import { MOTI_RELEASE } from '../../site-settings/moti-release';
 
 // The one-paragraph summary of the llms.txt convention; the facts are the Installation page's.
 const SUMMARY =

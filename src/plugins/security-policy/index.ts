@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { HOST_FILES } from '../../../server/host-rules.mjs';
-import { framePaths } from '../../live-example-frame/reanimated-versions';
+import { framePaths } from '../../data/reanimated-versions';
 import type { PolicySources } from './sources';
 
 /**

@@ -1,4 +1,4 @@
-import { enabledExternalScripts } from '../../external-scripts';
+import { enabledExternalScripts } from '../../site-settings/external-scripts';
 import type { SearchSettings } from '../../search/config';
 
 /** Origins the pages' Content-Security-Policy allows beyond the site's own, by directive. */

@@ -1,55 +1,55 @@
 import type { MessageFile } from './types';
 
-// Messages printed by react-native-reanimated 3.19.5 (the `react-native-reanimated` package here).
+// Messages printed by react-native-reanimated 3.19.5 (installed as `react-native-reanimated-3`).
 export const reanimated3Messages = {
   'reanimated-3-failed-to-create': {
-    package: 'react-native-reanimated',
+    package: 'react-native-reanimated-3',
     text: '[Reanimated] Failed to create a worklet. See https://docs.swmansion.com/react-native-reanimated/docs/guides/troubleshooting#failed-to-create-a-worklet for more details.',
   },
   'reanimated-3-non-worklet-call': {
-    package: 'react-native-reanimated',
+    package: 'react-native-reanimated-3',
     text: '[Reanimated] Tried to synchronously call a non-worklet {label} on the UI thread.',
     note: '{label} is "function `name`" for a named function and "anonymous function" otherwise.',
   },
   // The source hands its error class a text that already starts with the prefix, so it prints twice.
   'reanimated-3-babel-version-mismatch': {
-    package: 'react-native-reanimated',
+    package: 'react-native-reanimated-3',
     text: '[Reanimated] [Reanimated] Mismatch between JavaScript code version and Reanimated Babel plugin version ({jsVersion} vs. {babelVersion}).',
     note: 'Printed with the prefix twice: the text already starts with it, and Reanimated 3.19.5 adds it again.',
   },
   // The package's error class adds the `[Reanimated]` prefix at runtime (src/errors.ts), for this one and the next.
   'reanimated-3-use-animated-style-deps': {
-    package: 'react-native-reanimated',
+    package: 'react-native-reanimated-3',
     text: '[Reanimated] `useAnimatedStyle` was used without a dependency array or Babel plugin. Please explicitly pass a dependency array, or enable the Babel plugin.',
   },
   'reanimated-3-native-version-mismatch': {
-    package: 'react-native-reanimated',
+    package: 'react-native-reanimated-3',
     text: '[Reanimated] Mismatch between JavaScript part and native part of Reanimated ({jsVersion} vs {cppVersion}).',
   },
   // Raised by `pod install` (scripts/reanimated_utils.rb), where {minimalVersion} is React Native's minor
   // number (78); the Android build (android/build.gradle) prints `78.` there.
   'reanimated-3-unsupported-react-native': {
-    package: 'react-native-reanimated',
+    package: 'react-native-reanimated-3',
     text: '[Reanimated] Unsupported React Native version. Please use {minimalVersion} or newer.',
   },
   'reanimated-3-read-during-render': {
-    package: 'react-native-reanimated',
+    package: 'react-native-reanimated-3',
     text: "[Reanimated] Reading from `value` during component render. Please ensure that you don't access the `value` property nor use `get` method of a shared value while React is rendering a component.",
   },
   'reanimated-3-reduced-motion': {
-    package: 'react-native-reanimated',
+    package: 'react-native-reanimated-3',
     text: '[Reanimated] Reduced motion setting is enabled on this device. This warning is visible only in the development mode. Some animations will be disabled by default.',
   },
   'reanimated-3-modified-after-capture': {
-    package: 'react-native-reanimated',
+    package: 'react-native-reanimated-3',
     text: '[Reanimated] Tried to modify key `{key}` of an object which has been already passed to a worklet.',
   },
   'reanimated-3-native-not-initialized': {
-    package: 'react-native-reanimated',
+    package: 'react-native-reanimated-3',
     text: "[Reanimated] Native part of Reanimated doesn't seem to be initialized.",
   },
   'reanimated-3-another-instance': {
-    package: 'react-native-reanimated',
+    package: 'react-native-reanimated-3',
     text: '[Reanimated] Another instance of Reanimated was detected.',
   },
 } satisfies MessageFile;

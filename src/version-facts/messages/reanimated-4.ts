@@ -1,78 +1,78 @@
 import type { MessageFile } from './types';
 
-// Messages printed by react-native-reanimated 4.8.0 (installed as `react-native-reanimated-4`).
+// Messages printed by react-native-reanimated 4.8.0 (the `react-native-reanimated` package here).
 export const reanimated4Messages = {
   'reanimated-4-new-architecture-only': {
-    package: 'react-native-reanimated-4',
+    package: 'react-native-reanimated',
     text: '[Reanimated] Reanimated 4 supports only the React Native New Architecture and web.',
   },
   'reanimated-4-use-animated-style-deps': {
-    package: 'react-native-reanimated-4',
+    package: 'react-native-reanimated',
     text: '[Reanimated] `useAnimatedStyle` was used without a dependency array or Babel plugin. Please explicitly pass a dependency array, or enable the Babel plugin.',
   },
   'reanimated-4-native-version-mismatch': {
-    package: 'react-native-reanimated-4',
+    package: 'react-native-reanimated',
     text: '[Reanimated] Mismatch between JavaScript part and native part of Reanimated ({jsVersion} vs {cppVersion}).',
   },
   // Reanimated's Worklets check (scripts/validate-worklets-version.js) returns these without the prefix;
   // pod install, Gradle and the app in development print them after `[Reanimated] `.
   'reanimated-4-worklets-not-installed': {
-    package: 'react-native-reanimated-4',
+    package: 'react-native-reanimated',
     text: "[Reanimated] react-native-worklets package isn't installed. Please install a version between {oldestWorklets} and {newestWorklets} to use Reanimated {reanimatedVersion}.",
   },
   'reanimated-4-worklets-incompatible': {
-    package: 'react-native-reanimated-4',
+    package: 'react-native-reanimated',
     text: '[Reanimated] Your installed version of Worklets ({workletsVersion}) is not compatible with installed version of Reanimated ({reanimatedVersion}). {installAdvice}. See the documentation for the list of supported versions: https://docs.swmansion.com/react-native-reanimated/docs/guides/compatibility/#supported-react-native-worklets-versions',
     note: '{installAdvice} is reanimated-4-worklets-too-new or reanimated-4-worklets-too-old.',
   },
   'reanimated-4-worklets-too-new': {
-    package: 'react-native-reanimated-4',
+    package: 'react-native-reanimated',
     text: 'Please install the latest supported version of Worklets {newestWorklets} or older',
   },
   'reanimated-4-worklets-too-old': {
-    package: 'react-native-reanimated-4',
+    package: 'react-native-reanimated',
     text: 'Please install Worklets {oldestWorklets} or newer',
   },
   // Gradle throws this while it configures Reanimated's project (android/build.gradle.kts), before
   // the build task that runs the Worklets check above, so an Android build without Worklets stops here.
   'reanimated-4-gradle-worklets-not-found': {
-    package: 'react-native-reanimated-4',
+    package: 'react-native-reanimated',
     text: '[Reanimated] `react-native-worklets` library not found. Please install it as a dependency in your project. Install `react-native-worklets` with your package manager, i.e. `yarn add react-native-worklets` or `npm i react-native-worklets`. Read the documentation for more details: https://docs.swmansion.com/react-native-reanimated/docs/guides/troubleshooting#unable-to-find-a-specification-for-rnworklets-depended-upon-by-rnreanimated',
   },
   // CocoaPods' helper (scripts/reanimated_utils.rb) adds this line when the check above fails.
   'reanimated-4-worklets-check-failed': {
-    package: 'react-native-reanimated-4',
+    package: 'react-native-reanimated',
     text: '[Reanimated] Failed to validate worklets version',
   },
   'reanimated-4-react-native-incompatible': {
-    package: 'react-native-reanimated-4',
+    package: 'react-native-reanimated',
     text: '[Reanimated] Your installed version of React Native ({reactNativeVersion}) is not compatible with installed version of Reanimated ({reanimatedVersion}). See the documentation for the list of supported versions: https://docs.swmansion.com/react-native-reanimated/docs/guides/compatibility/',
   },
   // Development-only warnings of the logger (src/common/logger.ts adds the prefix; a `strict` one ends
   // with a paragraph on turning strict mode off).
   'reanimated-4-read-during-render': {
-    package: 'react-native-reanimated-4',
+    package: 'react-native-reanimated',
     text: "[Reanimated] Reading from `value` during component render. Please ensure that you don't access the `value` property nor use `get` method of a shared value while React is rendering a component.",
   },
   'reanimated-4-write-during-render': {
-    package: 'react-native-reanimated-4',
+    package: 'react-native-reanimated',
     text: "[Reanimated] Writing to `value` during component render. Please ensure that you don't access the `value` property nor use `set` method of a shared value while React is rendering a component.",
   },
   'reanimated-4-reduced-motion': {
-    package: 'react-native-reanimated-4',
+    package: 'react-native-reanimated',
     text: '[Reanimated] Reduced motion setting is enabled on this device. This warning is visible only in the development mode. Some animations will be disabled by default.',
   },
   'reanimated-4-layout-animation-overwrite': {
-    package: 'react-native-reanimated-4',
+    package: 'react-native-reanimated',
     text: '[Reanimated] {Property} "{properties}" of {component} may be overwritten by a layout animation. Please wrap your component with an animated view and apply the layout animation on the wrapper.',
     note: '{Property} is "Property" or "Properties".',
   },
   'reanimated-4-native-not-initialized': {
-    package: 'react-native-reanimated-4',
+    package: 'react-native-reanimated',
     text: "[Reanimated] Native part of Reanimated doesn't seem to be initialized.",
   },
   'reanimated-4-another-instance': {
-    package: 'react-native-reanimated-4',
+    package: 'react-native-reanimated',
     text: '[Reanimated] Another instance of Reanimated was detected.',
   },
 } satisfies MessageFile;

@@ -1,5 +1,5 @@
 /** The installed packages a quoted message can come from (package.json names them). */
-type MessagePackage = 'react-native-reanimated' | 'react-native-reanimated-4' | 'react-native-worklets' | 'moti';
+type MessagePackage = 'react-native-reanimated' | 'react-native-reanimated-3' | 'react-native-worklets' | 'moti';
 
 /**
  * A message the site quotes. `text` is what the reader sees; a dynamic part is written as

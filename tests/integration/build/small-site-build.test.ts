@@ -10,7 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { processPages } from '../../../scripts/post-build/pages.mjs';
 import { readSecurityPolicy } from '../../../server/host-rules.mjs';
 import { criticalCss } from '../../../scripts/post-build/critical-css.mjs';
-import { framePaths } from '../../../src/live-example-frame/reanimated-versions';
+import { framePaths } from '../../../src/data/reanimated-versions';
 import { buildFixture } from './build-fixture';
 
 // What Docusaurus writes changes with its version, and the steps below read it. Hand-written input

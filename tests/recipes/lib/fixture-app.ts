@@ -12,10 +12,10 @@ export const reanimatedLines: ReanimatedLine[] = ['3.19.5', '4.8.0'];
 
 const installed = (name: string) => path.join(repositoryRoot, 'node_modules', name);
 const copies: Record<ReanimatedLine, Record<string, string>> = {
-  '3.19.5': { moti: 'moti', 'react-native-reanimated': 'react-native-reanimated' },
+  '3.19.5': { moti: 'moti', 'react-native-reanimated': 'react-native-reanimated-3' },
   '4.8.0': {
     moti: 'moti',
-    'react-native-reanimated': 'react-native-reanimated-4',
+    'react-native-reanimated': 'react-native-reanimated',
     'react-native-worklets': 'react-native-worklets',
   },
 };

@@ -14,7 +14,7 @@ const pages = readDocPages(path.join(repo, 'docs'));
 
 /** The packages a page cites by version, by the name a page gives them, and their folder here. */
 const INSTALLED: Record<string, readonly string[]> = {
-  'react-native-reanimated': ['react-native-reanimated', 'react-native-reanimated-4'],
+  'react-native-reanimated': ['react-native-reanimated-3', 'react-native-reanimated'],
   'react-native-worklets': ['react-native-worklets'],
   moti: ['moti'],
 };

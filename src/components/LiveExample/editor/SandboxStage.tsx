@@ -5,7 +5,7 @@ import {
   isFrameMessage,
   type RunMessage,
 } from '@site/src/live-example-frame/protocol';
-import { reanimatedRuntimes, type ReanimatedVersion } from '@site/src/live-example-frame/reanimated-versions';
+import { reanimatedRuntimes, type ReanimatedVersion } from '@site/src/data/reanimated-versions';
 import { EDIT_DEBOUNCE_MS, EDIT_RUN_MARK, EDIT_UPDATE_MEASURE, editAddress, editedCodeIn } from '../edit-address';
 import type { EditProblem } from '../useEditSession';
 import { compressCode } from './code-address';

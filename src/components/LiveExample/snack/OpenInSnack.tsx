@@ -1,6 +1,6 @@
 import React from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type { ReanimatedVersion } from '@site/src/live-example-frame/reanimated-versions';
+import type { ReanimatedVersion } from '@site/src/data/reanimated-versions';
 import { controlButton } from '../../ControlButton';
 import { useOnline } from '../useOnline';
 import { snackParameters, snackUrl, snackVersions, withAbsolutePictures, type SnackSettings } from './snack-url';

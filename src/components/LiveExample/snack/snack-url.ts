@@ -1,5 +1,5 @@
-import { EXAMPLE_PICTURES_PREFIX } from '../../../example-pictures.mjs';
-import type { ReanimatedVersion } from '../../../live-example-frame/reanimated-versions';
+import { EXAMPLE_PICTURES_PREFIX } from '../../../site-settings/example-pictures.mjs';
+import type { ReanimatedVersion } from '../../../data/reanimated-versions';
 
 /** What the build tells the browser about Open in Snack (customFields.snack), or null when it is left out. */
 export type SnackSettings = {

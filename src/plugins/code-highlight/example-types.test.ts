@@ -1,11 +1,14 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXAMPLES_DIR, reanimated4ExampleTypesOnce } from './shared-block-types';
+import { createBlockTypes } from './block-types';
+import { EXAMPLES_DIR, SITE_DIR } from './shared-block-types';
 
-// The CSS examples import `react-native-reanimated` as a reader's app on Reanimated 4 does; their
-// popups must describe 4.x's API, which the docs' program (3.x) does not have.
+// The examples' popups come from the program of tsconfig.json, where `react-native-reanimated` is
+// Reanimated 4, what readers install: an example written with 4's CSS API gets that API's types.
 describe('the popups of an example that needs Reanimated 4', () => {
-  const { nodes } = reanimated4ExampleTypesOnce().ofFile(path.join(EXAMPLES_DIR, 'css-pulse.tsx'));
+  const { nodes } = createBlockTypes({ root: SITE_DIR, examplesDir: EXAMPLES_DIR }).ofFile(
+    path.join(EXAMPLES_DIR, 'css-pulse.tsx'),
+  );
   const popup = (target: string) => nodes.find((node) => node.type === 'hover' && node.target === target);
 
   it("describe Reanimated 4.8's css.keyframes", () => {

@@ -1,6 +1,8 @@
-// The Reanimated versions a live example can run on, and where each one's sandboxed frame lives.
-// One version also runs in the page itself (the live-examples runtime chunk); the other runs only in
-// its own frame, a bundle where `react-native-reanimated` resolves to that version's package.
+// The Reanimated versions the site covers: the package each one is installed as, and where each
+// one's sandboxed frame lives. Reanimated 4, what readers install, is `react-native-reanimated`;
+// 3.x is installed under the alias `react-native-reanimated-3`. One version also runs in the page
+// itself (the live-examples runtime chunk); the other runs only in its own frame, a bundle where
+// `react-native-reanimated` resolves to that version's package.
 
 export type ReanimatedVersion = 3 | 4;
 
@@ -14,9 +16,9 @@ export type ReanimatedRuntime = {
 };
 
 export const reanimatedRuntimes: Record<ReanimatedVersion, ReanimatedRuntime> = {
-  3: { packageName: 'react-native-reanimated', peers: [], framePath: '/live-example-frame' },
+  3: { packageName: 'react-native-reanimated-3', peers: [], framePath: '/live-example-frame' },
   4: {
-    packageName: 'react-native-reanimated-4',
+    packageName: 'react-native-reanimated',
     peers: ['react-native-worklets'],
     framePath: '/live-example-frame-reanimated-4',
   },
