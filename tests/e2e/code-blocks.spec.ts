@@ -203,7 +203,8 @@ test('the copy button copies the code of its block, as selecting the block does,
 test('each package-manager tab controls its own panel, which it names', async ({ page }) => {
   await page.goto('/installation');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  const tabs = page.locator('.tabs-container').first();
+  // The innermost tabs: the page's path tabs hold package-manager tabs.
+  const tabs = page.locator('.tabs-container:not(:has(.tabs-container))').first();
   for (const name of ['Yarn', 'npm']) {
     const tab = tabs.getByRole('tab', { name, exact: true });
     await tab.click();

@@ -88,12 +88,28 @@ test('the browser checks and the dated facts come from the data file', async ({ 
   await expect(article).toContainText(`${data.reanimated.latest} was published on ${data.reanimated.published}.`);
 });
 
+/** /installation's path tabs, by the value its `?path=` names. */
+const pathTabLabels: Record<string, string> = {
+  expo: 'Expo',
+  bare: 'Bare',
+  'reanimated-3': 'Reanimated 3',
+  web: 'Web',
+};
+
 for (const [from, to] of Object.entries(movedAnchors)) {
   test(`${from} leads to ${to}`, async ({ page }) => {
     await page.goto(from);
     await expect(page).toHaveURL(new RegExp(`${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     await waitForHydration(page);
-    await expect(page.locator(`[id="${new URL(to, 'http://x').hash.slice(1)}"]`)).toBeInViewport();
+    const target = new URL(to, 'http://x');
+    await expect(page.locator(`[id="${target.hash.slice(1)}"]`)).toBeInViewport();
+    // A path that became a tab opens with that tab selected and its panel shown.
+    const tab = target.searchParams.get('path');
+    if (tab) {
+      const selected = page.getByRole('tab', { selected: true }).first();
+      await expect(selected).toHaveText(pathTabLabels[tab]);
+      await expect(page.locator(`[id="${await selected.getAttribute('aria-controls')}"]`)).toBeVisible();
+    }
   });
 }
 
@@ -131,7 +147,7 @@ test('the checker loads nothing until the reader focuses its box, then gives a v
   await expect(reanimated).toContainText('npx expo install react-native-reanimated react-native-worklets');
   await expect(reanimated.getByRole('link', { name: 'Let Expo pick Reanimated and Worklets' })).toHaveAttribute(
     'href',
-    '/installation#1-add-reanimated',
+    '/installation?path=expo#versions-that-go-together',
   );
   await expect(verdictOf(page, 'react')).toHaveAttribute('data-status', 'fits');
   await expect(verdictOf(page, 'moti')).toHaveAttribute('data-status', 'missing');

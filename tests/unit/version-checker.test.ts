@@ -455,7 +455,7 @@ describe('the JSON locator', () => {
   });
 });
 
-describe('every fix links a heading that exists', () => {
+describe('every fix links a heading that exists, and the tab it opens', () => {
   const docs = path.join(import.meta.dirname, '../../docs');
   const slug = (heading: string) =>
     heading
@@ -470,10 +470,18 @@ describe('every fix links a heading that exists', () => {
       return explicit ? explicit[1] : slug(heading.trim());
     });
   };
+  const tabsOf = (page: string) => {
+    const text = readFileSync(path.join(docs, `${page}.mdx`), 'utf8');
+    return [...text.matchAll(/<TabItem value="([\w-]+)"/g)].map(([, value]) => value);
+  };
   for (const href of Object.values(fixPages)) {
     it(href, () => {
-      const [page, anchor] = href.slice(1).split('#');
+      const [address, anchor] = href.slice(1).split('#');
+      const [page, query] = address.split('?');
       expect(anchorsOf(page)).toContain(anchor);
+      // `?path=` opens one of /installation's tabs (Docusaurus's Tabs with queryString="path").
+      const tab = new URLSearchParams(query).get('path');
+      if (tab) expect(tabsOf(page)).toContain(tab);
     });
   }
 });

@@ -25,38 +25,35 @@ export async function watchCard(folder: string, width: string): Promise<Run> {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+    // The sampler starts with the page's first frame: begun from the test after the card appeared,
+    // it could miss a short animation entirely while a busy machine delays the round trip.
+    await page.addInitScript((wanted) => {
+      const samples: number[] = [];
+      Object.assign(window, { cardOpacities: samples });
+      const sample = () => {
+        const card = Array.from(document.querySelectorAll('#root div')).find(
+          (element) => getComputedStyle(element).width === wanted,
+        );
+        if (card) samples.push(Number(getComputedStyle(card).opacity));
+        // A ceiling of frames, not a wait: the loop ends as soon as the card is opaque.
+        if (samples.at(-1) !== 1 && samples.length <= 600) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    }, width);
     await page.goto(url);
     const opacities = await page
       .waitForFunction(
-        (wanted) =>
-          Array.from(document.querySelectorAll('#root div')).find(
-            (element) => getComputedStyle(element).width === wanted,
-          ),
-        width,
-        // A ceiling for the bundle to load and render on a busy machine.
+        () => {
+          const samples = (window as unknown as { cardOpacities: number[] }).cardOpacities;
+          return (samples.at(-1) === 1 || samples.length > 600) && samples;
+        },
+        undefined,
+        // A ceiling for the bundle to load and play on a busy machine.
         { timeout: 60_000 },
       )
-      .then(() =>
-        page.evaluate(
-          (wanted) =>
-            new Promise<number[]>((resolve) => {
-              const element = Array.from(document.querySelectorAll('#root div')).find(
-                (candidate) => getComputedStyle(candidate).width === wanted,
-              ) as Element;
-              const samples: number[] = [];
-              const sample = () => {
-                samples.push(Number(getComputedStyle(element).opacity));
-                // A ceiling of frames, not a wait: the loop ends as soon as the card is opaque.
-                if (samples.at(-1) === 1 || samples.length > 600) resolve(samples);
-                else requestAnimationFrame(sample);
-              };
-              sample();
-            }),
-          width,
-        ),
-      )
+      .then((handle) => handle.jsonValue() as Promise<number[]>)
       .catch((error: Error) => {
-        errors.push(`no card ${width} wide: ${error.message.split('\n')[0]}`);
+        errors.push(`no card ${width} wide reached opacity 1: ${error.message.split('\n')[0]}`);
         return [] as number[];
       });
     return { errors, opacities };

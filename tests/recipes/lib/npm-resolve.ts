@@ -13,6 +13,14 @@ export interface Resolved {
   packages: Map<string, string>;
 }
 
+/** The npm commands a page may give that change the tree, each of which takes `--package-lock-only`. */
+const NPM_VERBS = new Set(['install', 'uninstall', 'dedupe']);
+
+// `npm run` and `npx` hand the repository's .npmrc to child processes as npm_config_* variables
+// (legacy-peer-deps=true among them), which would keep npm from installing peers as a reader's npm
+// does. Without them, npm reads only the machine's own npmrc files, as it does in a reader's app.
+const readerEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
+
 /** Writes a package.json with `dependencies` into a fresh folder and runs each npm command in it. */
 export async function resolveWithNpm(dependencies: Record<string, string>, commands: string[], step: string) {
   const app = fs.mkdtempSync(path.join(os.tmpdir(), 'moti-recipe-npm-'));
@@ -22,10 +30,12 @@ export async function resolveWithNpm(dependencies: Record<string, string>, comma
       JSON.stringify({ name: 'recipe-app', version: '1.0.0', private: true, dependencies }),
     );
     for (const command of commands) {
-      const [npm, install, ...rest] = command.split(/\s+/);
-      if (npm !== 'npm' || install !== 'install') throw new Error(`${step}: not an npm install: ${command}`);
-      await run('npm', ['install', ...rest, '--package-lock-only', '--ignore-scripts', '--no-audit', '--no-fund'], {
+      const [npm, verb, ...rest] = command.split(/\s+/);
+      if (npm !== 'npm' || !NPM_VERBS.has(verb))
+        throw new Error(`${step}: not an npm ${[...NPM_VERBS].join(', ')}: ${command}`);
+      await run('npm', [verb, ...rest, '--package-lock-only', '--ignore-scripts', '--no-audit', '--no-fund'], {
         cwd: app,
+        env: readerEnv,
         maxBuffer: 1 << 24,
       }).catch((error: { stderr: string }) => {
         throw new Error(`${step}: \`${command}\` failed:\n${error.stderr.slice(0, 2000)}`);

@@ -3,16 +3,16 @@
 export type Fix = { command?: string; label: string; href: string };
 
 export const fixPages = {
-  expoInstall: '/installation#1-add-reanimated',
+  expoInstall: '/installation?path=expo#versions-that-go-together',
   expoPins: '/compatibility#expo-sdks',
-  workletsLine: '/installation#1-add-both-packages',
+  workletsLine: '/installation?path=bare#versions-that-go-together',
   reanimatedLines: '/compatibility#reanimated-and-react-native',
   reactDomPin: '/installation#react-19',
-  reanimated3Expo: '/installation#reanimated-3-expo',
-  reanimated3Bare: '/installation#reanimated-3-bare',
+  reanimated3Expo: '/installation?path=reanimated-3#versions-that-go-together',
+  reanimated3Bare: '/installation?path=reanimated-3#versions-that-go-together',
   newArchitectureOnly: '/reanimated-4#the-new-architecture-only',
   expoGo: '/reanimated-4#expo-go-and-development-builds',
-  addMoti: '/installation#2-add-moti',
+  addMoti: '/installation?path=expo#versions-that-go-together',
   updateMoti: '/installation#update-an-existing-app-to-030',
 } as const;
 
