@@ -100,3 +100,18 @@ describe('a quoted message', () => {
     ]);
   });
 });
+
+describe("a page's note on how it was checked", () => {
+  const noted = parseBuiltPage(
+    '<html><body><article><div class="theme-doc-markdown"><h1>Gears</h1>' +
+      '<h2 id="still-stuck">Still stuck?</h2><p>Open an issue.</p>' +
+      '<details class="alert provenance"><summary>How this page was checked</summary>' +
+      '<div><ul><li><strong>Gears is not initialized:</strong> read in gears.ts in 1.0.0.</li></ul></div></details>' +
+      '</div></article></body></html>',
+  );
+  const records = extractRecords(noted, { url: 'https://moti.fyi/gears', category: 'Help', title: 'Gears' });
+
+  it('stays out of search: it names the answers it backs, and would compete with them', () => {
+    expect(records.map((record) => record.content).filter(Boolean)).toEqual(['Open an issue.']);
+  });
+});

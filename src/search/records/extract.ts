@@ -6,7 +6,9 @@ import { LEVEL_WEIGHT, type Hierarchy, type PageInfo, type RecordType, type Sear
 
 // Theme chrome and code inside the article that is not prose: the crawler of DocSearch leaves it out too.
 const SKIPPED_TAGS = new Set(['pre', 'script', 'style', 'svg', 'button', 'nav', 'noscript', 'template', 'iframe']);
-const SKIPPED_CLASSES = ['hash-link', 'theme-code-block', 'tabs'];
+// A page's note on how it was checked (`<details className="provenance">`) names each answer it backs:
+// indexed, it would compete with those answers for the same words.
+const SKIPPED_CLASSES = ['hash-link', 'theme-code-block', 'tabs', 'provenance'];
 
 function classes(node: Element): string[] {
   const value = node.properties.className;
