@@ -124,4 +124,23 @@ test.describe('hosted Algolia (ALGOLIA_* set at build time)', () => {
     expect(hitsPerPage).toContain(20);
     await expect(page.getByRole('link', { name: 'Powered by Algolia' })).toBeVisible();
   });
+
+  test('on a phone, Back closes the modal and keeps the page and its place, then leaves it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${site.baseURL}/installation`);
+    await page.goto(`${site.baseURL}/animations`);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.waitForFunction(() => window.scrollY === 1200);
+    await page.locator('.DocSearch-Button').click();
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+
+    await page.evaluate(() => window.history.back());
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/animations$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+
+    await page.evaluate(() => window.history.back());
+    await expect(page).toHaveURL(/\/installation$/);
+  });
 });
