@@ -75,7 +75,7 @@ describe.each(reanimatedVersions)('a color on Reanimated %s', (version) => {
   it('is animated by the file the page names, channel by channel, from linear light back to gamma', () => {
     expect(colorSources).toMatch(
       new RegExp(
-        String.raw`in \x60${factsOf(version).package.replace(/-4$/, '')}\x60 ${factsOf(version).version.replace(/\./g, '\\.')} source \([^)]*\x60${colorAnimationFile[version]}\x60`,
+        String.raw`in \x60${factsOf(version).package.replace(/-[34]$/, '')}\x60 ${factsOf(version).version.replace(/\./g, '\\.')} source \([^)]*\x60${colorAnimationFile[version]}\x60`,
       ),
     );
     const onStart = declarationText(animation, 'colorOnStart');
