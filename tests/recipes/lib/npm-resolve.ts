@@ -18,8 +18,12 @@ const NPM_VERBS = new Set(['install', 'uninstall', 'dedupe']);
 
 // `npm run` and `npx` hand the repository's .npmrc to child processes as npm_config_* variables
 // (legacy-peer-deps=true among them), which would keep npm from installing peers as a reader's npm
-// does. Without them, npm reads only the machine's own npmrc files, as it does in a reader's app.
-const readerEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
+// does. Without them, npm reads only the machine's own npmrc files, as it does in a reader's app. How
+// the machine reaches a registry (its address, proxy, certificates, cache) stays, however it was set.
+const MACHINE_SETTINGS = /^npm_config_(registry|(https?_|no_)?proxy|cafile|ca|strict_ssl|cache)$/i;
+const readerEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name) || MACHINE_SETTINGS.test(name)),
+);
 
 /** Writes a package.json with `dependencies` into a fresh folder and runs each npm command in it. */
 export async function resolveWithNpm(dependencies: Record<string, string>, commands: string[], step: string) {
