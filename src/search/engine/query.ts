@@ -108,6 +108,7 @@ export function parseQuery(query: string, known?: (term: string) => boolean): Qu
   const values = terms.length - terms.filter(isVersion).length >= VALUE_AMONG;
   return terms.map((typedTerm) => {
     const { term: typed, parts } = typedTerm;
+    const value = values && isVersion(typedTerm);
     // Other forms come from the word as typed (`installed` → `install`), then every word takes its
     // spelling key, as the index's words did (`colours` → `colors`).
     const keys = (words: readonly string[]) => [...new Set(words.map(spellingKey))];
@@ -131,8 +132,8 @@ export function parseQuery(query: string, known?: (term: string) => boolean): Qu
           ? 0
           : allowedTypos(term),
       parts: keys(parts),
-      weak: isOrComesFrom(typed, WEAK_WORDS) || (values && isVersion(typedTerm)),
-      value: values && isVersion(typedTerm),
+      weak: isOrComesFrom(typed, WEAK_WORDS) || value,
+      value,
       positions: positionsOf(typed),
     };
   });

@@ -116,8 +116,9 @@ export class QuotedRun {
     let bits = this.unitsOf.get(token);
     if (bits !== undefined) return bits;
     bits = 0;
-    const mask = STOP_WORDS.has(token) ? 0 : this.matcher.mask(token);
-    if (STOP_WORDS.has(token) || (mask !== 0 && (mask & ~this.valueWords) === 0)) bits = STOP;
+    const stop = STOP_WORDS.has(token);
+    const mask = stop ? 0 : this.matcher.mask(token);
+    if (stop || (mask !== 0 && (mask & ~this.valueWords) === 0)) bits = STOP;
     else if (mask !== 0) {
       const matches = this.matcher.matches(token);
       this.units.forEach(({ word, part }, u) => {
