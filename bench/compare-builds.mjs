@@ -69,7 +69,7 @@ try {
         }),
       );
       log(
-        `${route} ${name}: simulated ${simulated.performance} (${simulated.runs.join('/')}), applied LCP ${applied.medianLcpMs} ms, TBT ${applied.tbtMs} ms`,
+        `${route} ${name}: simulated ${simulated.performance} (${simulated.runs.join('/')}), applied LCP ${applied.medianLcpMs} ms, TBT ${applied.tbtMs} ms (${applied.tbtRuns.join('/')})`,
       );
       paintRows.push([
         route,
@@ -81,6 +81,7 @@ try {
         applied.medianFcpMs,
         applied.medianLcpMs,
         applied.tbtMs,
+        applied.tbtRuns.join('/'),
         simulated.benchmarkIndex,
       ]);
     }
@@ -93,7 +94,19 @@ try {
   console.log(`Lighthouse mobile: simulated median of ${runs}, applied slow 4G and 4x CPU median of ${appliedRuns}:`);
   console.log(
     formatTable(
-      ['route', 'build', 'sim perf', 'sim runs', 'sim LCP', 'sim TBT', '4G FCP', '4G LCP', '4G TBT', 'bench idx'],
+      [
+        'route',
+        'build',
+        'sim perf',
+        'sim runs',
+        'sim LCP',
+        'sim TBT',
+        '4G FCP',
+        '4G LCP',
+        '4G TBT',
+        '4G TBT runs',
+        'bench idx',
+      ],
       paintRows,
     ),
   );

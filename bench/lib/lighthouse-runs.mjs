@@ -158,6 +158,7 @@ export async function runLighthouse({
         medianLcpMs: median(all.map((run) => run.lcpMs)),
         medianFcpMs: median(all.map((run) => run.fcpMs)),
         runs: all.map((run) => run.performance),
+        tbtRuns: all.map((run) => run.tbtMs),
         // What the runs' CPU slowdown came from: the host index read before them (null when fixed).
         hostIndex,
         cpuSlowdown: cpuSlowdownMultiplier,

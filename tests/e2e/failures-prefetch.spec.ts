@@ -54,27 +54,7 @@ test('links in view prefetch their routes, and a hovered link loads its route', 
   await poll(async () => (await loads('script')).length).toBeGreaterThan(scriptsBefore);
 });
 
-// Routes share most of their chunk files (their parent routes' layouts and data): each file is asked for
-// once, however many routes in view need it (patches/@docusaurus+core, docusaurus.js).
-test('a chunk file that several routes need is prefetched once', async ({ page }) => {
-  const loads = await recordChunkLoads(page);
-  await page.goto('/installation');
-  await waitForHydration(page);
-  // Through Docusaurus's own window API, as links in view do; a route prefetched already answers false.
-  await page.evaluate(() =>
-    Promise.all(
-      ['/starter', '/hello-world', '/animations', '/api/props'].map((route) => window.docusaurus.prefetch(route)),
-    ),
-  );
-  const urls = (await loads('prefetch')).map((load) => load.url);
-  expect(urls.length, 'chunks prefetched').toBeGreaterThan(0);
-  expect(
-    urls.filter((url, i) => urls.indexOf(url) !== i),
-    'asked for twice',
-  ).toEqual([]);
-});
-
-// Links in view prefetch in idle time, one route per callback: one route that throws must not hold up the rest.
+// A link's route is prefetched from its own intersection callback: one route that throws must not hold up the rest.
 test('a route whose prefetch throws does not stop the routes after it', async ({ page }) => {
   allowConsoleErrors(page, /injected prefetch failure/);
   await page.addInitScript(() => {
