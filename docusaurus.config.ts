@@ -17,6 +17,7 @@ import rehypeTableLabels from './src/plugins/table-cards/rehype-table-labels';
 import searchIndex from './src/plugins/search-index';
 import searchBarOfProvider from './src/plugins/search-bar-of-provider';
 import securityPolicy from './src/plugins/security-policy';
+import unusedInfima from './src/plugins/unused-infima';
 import { policySources } from './src/plugins/security-policy/sources';
 import { algoliaThemeConfig, searchSettings } from './src/search/config';
 import { MOTI_RELEASE } from './src/site-settings/moti-release';
@@ -72,6 +73,8 @@ const config: Config = {
     searchBarOfProvider(search.provider),
     // What the Content-Security-Policy allows beyond our own files; the post-build adds script hashes.
     securityPolicy(policySources(search)),
+    // Infima's rules for components no page renders (pagination, pills, cards…) leave the stylesheet.
+    unusedInfima,
   ],
   presets: [
     [

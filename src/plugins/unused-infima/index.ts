@@ -36,12 +36,14 @@ export function infimaPurge(): AcceptedPlugin {
   );
 }
 
-function onlyOnInfima(inner: ReturnType<typeof purgeCSSPlugin>): AcceptedPlugin {
+function onlyOnInfima(purge: ReturnType<typeof purgeCSSPlugin>): AcceptedPlugin {
+  // The creator's type allows a Processor too; PurgeCSS's plugin is a plain one with OnceExit.
+  const inner = 'OnceExit' in purge ? purge : undefined;
   return {
     postcssPlugin: 'unused-infima',
     OnceExit(root: Root, helpers) {
       if (!INFIMA_STYLESHEET.test(root.source?.input.file ?? '')) return undefined;
-      return inner.OnceExit?.(root, helpers);
+      return inner?.OnceExit?.(root, helpers);
     },
   };
 }
