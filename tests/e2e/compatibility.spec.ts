@@ -195,6 +195,13 @@ test('the checker reads real apps as the tables do: Old Architecture lines, a li
   await expect(reactDom.locator('[data-verdict]')).toHaveText('Missing: add it');
   await expect(reactDom).toContainText('npm install --save-exact react-dom@18.2.0');
 
+  // Reanimated 2.14 is on the Old Architecture list for 0.71 too, but Moti 0.30 runs on 3.5 and later only.
+  await checkerBox(page).fill(fixture('bare-0.71-reanimated-2.14'));
+  const old = verdictOf(page, 'react-native-reanimated');
+  await expect(old.locator('[data-verdict]')).toHaveText('Does not fit');
+  await expect(old).toContainText('ReduceMotion');
+  await expect(old).toContainText('npm install react-native-reanimated@3.14');
+
   // A bare 0.75 app without Reanimated is told a line that lists 0.75, not a bare major.
   await checkerBox(page).fill(fixture('react-native-template-0.75'));
   await expect(headline).toHaveText(/^A bare React Native 0\.75 app\./);
