@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import semver from 'semver';
-import { browserChecks, issueReports, repositoryTags } from './lib/compatibility-evidence.mjs';
+import { browserChecks, issueReports, motiReanimatedLowest, repositoryTags } from './lib/compatibility-evidence.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'src/data/compatibility.json');
@@ -71,7 +71,9 @@ const reanimatedLatest = view('react-native-reanimated', 'version');
 const table = JSON.parse(fileOfTarball(`react-native-reanimated@${reanimatedLatest}`, 'compatibility.json'));
 // Reanimated groups its lines one way for the New Architecture (`fabric`) and another way for the
 // Old (`paper`): each New Architecture line is matched with the Old Architecture groups it overlaps.
-const paperGroups = Object.entries(table.paper).filter(([line]) => /^3\./.test(line));
+const paperGroups = Object.entries(table.paper);
+// The Old Architecture list whole, in Reanimated's own groups: its 2.x lines are on no other list.
+const oldArchitectureLines = paperGroups.map(([line, supports]) => ({ line, reactNative: supports['react-native'] }));
 const reanimatedLines = Object.entries(table.fabric)
   .filter(([line]) => line !== 'nightly' && /^[34]\./.test(line))
   .map(([line, supports]) => {
@@ -89,12 +91,7 @@ const reanimatedLines = Object.entries(table.fabric)
 // What React each React Native release asks for, for the bare apps the version checker reads: every
 // minor either architecture's list names.
 const reactNativeMinors = [
-  ...new Set(
-    reanimatedLines.flatMap((line) => [
-      ...line.reactNative,
-      ...(line.oldArchitecture ?? []).flatMap((group) => group.reactNative),
-    ]),
-  ),
+  ...new Set([...reanimatedLines, ...oldArchitectureLines].flatMap((line) => line.reactNative)),
 ].sort((a, b) => semver.compare(`${a}.0`, `${b}.0`));
 const reactNativeReleases = view('react-native', 'versions').filter((release) => !semver.prerelease(release));
 const reactNativeReact = Object.fromEntries(
@@ -117,6 +114,7 @@ const data = {
     tagged: repositoryTags.moti.version === motiInfo.version ? repositoryTags.moti : null,
     reanimatedPeer: motiInfo.peerDependencies['react-native-reanimated'],
     builtAgainst: motiInfo.devDependencies['react-native-reanimated'],
+    reanimatedLowest: motiReanimatedLowest,
   },
   reanimated: {
     latest: reanimatedLatest,
@@ -126,6 +124,7 @@ const data = {
   },
   expoSdks,
   reanimatedLines,
+  oldArchitectureLines,
   reactNativeReact,
   browserChecks,
 };

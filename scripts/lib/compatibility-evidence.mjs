@@ -52,3 +52,13 @@ export const browserChecks = [
     how: "This site's live examples, bundled without a Babel plugin: the browser tests play each one and read its styles as it moves. Every example runs; springs left at their defaults no longer bounce.",
   },
 ];
+
+/**
+ * The oldest Reanimated that Moti 0.30 runs on, which its peer range (`*`) does not say: its
+ * use-motify.ts reads `ReduceMotion.System` as it builds each animation, and Reanimated exports
+ * `ReduceMotion` from 3.5.0 on (read in the 2.17.0, 3.4.2 and 3.5.0 tarballs from `npm pack`).
+ */
+export const motiReanimatedLowest = {
+  version: '3.5.0',
+  why: "Moti 0.30 reads Reanimated's `ReduceMotion` as it builds each animation, and Reanimated exports it from 3.5.0 on.",
+};

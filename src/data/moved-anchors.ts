@@ -22,6 +22,8 @@ export const movedAnchors: Record<string, string> = {
   '/installation#reanimated-3-bare': '/installation?path=reanimated-3#versions-that-go-together',
   '/installation#web-and-nextjs': '/installation?path=web#versions-that-go-together',
   '/installation#first-animation-bare': '/installation#first-animation',
+  // Long answers, on the page of their topic (the troubleshooting page's HTML stays small).
+  '/troubleshooting#react-native-not-compatible-with-reanimated': '/reanimated-4#react-native-version-refused',
   // AnimatePresence's problems, answered where AnimatePresence is explained (the page's HTML stays small).
   '/troubleshooting#the-exit-animation-does-not-play': '/animate-presence#the-exit-animation-does-not-play',
   '/troubleshooting#animatepresence-children-freeze-half-way-on-hermes':

@@ -24,6 +24,13 @@ export const NEGATION_STEMS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The level a terminal, Metro or a red screen prints in front of a message (`Error: `, `ERROR  `,
+ * `WARN  `): pasted with the message, it names no topic, so the query leaves it out. Read as typed,
+ * since Metro writes its levels in capitals.
+ */
+export const LOG_LEVEL = /^\s*(?:Error:|(?:ERROR|WARN|LOG|INFO)(?=\s))\s*/;
+
+/**
  * Words that never decide a match alone: questions and pasted messages are full of them ("why does my
  * view not animate"). They are left out of the query; a query of nothing else finds nothing. `from`,
  * `to`-like prop names of Moti (`from`, `exit`, `delay`) are deliberately not here.

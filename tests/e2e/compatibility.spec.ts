@@ -45,7 +45,17 @@ test('each Reanimated line shows the React Native versions its compatibility.jso
 }) => {
   await page.goto('/compatibility');
   const table = page.locator('table', { has: page.locator('th', { hasText: 'Old Architecture' }) });
-  await expect(table.locator('tbody tr')).toHaveCount(data.reanimatedLines.length);
+  // Reanimated 2 is on the Old Architecture list only: its groups are rows of their own.
+  const oldOnly = data.oldArchitectureLines.filter((group) => group.line.startsWith('2.'));
+  expect(oldOnly.length).toBeGreaterThan(0);
+  await expect(table.locator('tbody tr')).toHaveCount(data.reanimatedLines.length + oldOnly.length);
+  for (const group of oldOnly) {
+    const row = table.locator(`tr[data-line="${group.line}"]`);
+    await expect(await cellUnder(table, row, 'React Native, New Architecture')).toHaveText('not listed (metadata)');
+    await expect(await cellUnder(table, row, 'React Native, Old Architecture')).toHaveText(
+      `${group.reactNative.join(', ')} (metadata)`,
+    );
+  }
   for (const line of data.reanimatedLines) {
     const row = table.locator(`tr[data-line="${line.line}"]`);
     const newArchitecture = await cellUnder(table, row, 'React Native, New Architecture');
@@ -184,6 +194,13 @@ test('the checker reads real apps as the tables do: Old Architecture lines, a li
   const reactDom = verdictOf(page, 'react-dom');
   await expect(reactDom.locator('[data-verdict]')).toHaveText('Missing: add it');
   await expect(reactDom).toContainText('npm install --save-exact react-dom@18.2.0');
+
+  // Reanimated 2.14 is on the Old Architecture list for 0.71 too, but Moti 0.30 runs on 3.5 and later only.
+  await checkerBox(page).fill(fixture('bare-0.71-reanimated-2.14'));
+  const old = verdictOf(page, 'react-native-reanimated');
+  await expect(old.locator('[data-verdict]')).toHaveText('Does not fit');
+  await expect(old).toContainText('ReduceMotion');
+  await expect(old).toContainText('npm install react-native-reanimated@3.14');
 
   // A bare 0.75 app without Reanimated is told a line that lists 0.75, not a bare major.
   await checkerBox(page).fill(fixture('react-native-template-0.75'));

@@ -36,7 +36,8 @@ const SAMPLE: Record<string, string> = {
   reanimatedVersion: '4.8.0',
   workletsVersion: '0.13.0',
   reactNativeVersion: '0.84.0',
-  minimalVersion: '0.78',
+  minimalVersion: '78',
+  jsRuntime: 'JSC',
 };
 
 /**

@@ -225,6 +225,37 @@ describe('a bare React Native 0.71 app', () => {
   });
 });
 
+describe('an app on a Reanimated line older than Moti 0.30 runs on', () => {
+  it("2.14.4 on React Native 0.71: Reanimated's Old Architecture list has it, but Moti needs 3.5.0", () => {
+    const { of } = check(fixtureText('bare-0.71-reanimated-2.14'));
+    const reanimated = of('react-native-reanimated');
+    expect(reanimated.status, reanimated.reason).toBe('does-not-fit');
+    expect(reanimated.reason).toContain('`ReduceMotion`');
+    expect(reanimated.reason).toContain('Yours is `2.14.4`');
+    // The newest line that lists 0.71, on either architecture, and one Moti runs on.
+    expect(commands(reanimated)).toEqual(['npm install react-native-reanimated@3.14']);
+    expect(of('react-native').status).toBe('fits');
+    expect(of('react-native').reason).toContain('2.14.x - 2.17.x');
+  });
+
+  it("3.3 to 3.4 too, though Reanimated's table lists them for React Native 0.71", () => {
+    const { of } = check(changed('bare-0.71-reanimated-2.14', { 'react-native-reanimated': '~3.4.2' }));
+    expect(of('react-native-reanimated').status).toBe('does-not-fit');
+    expect(
+      check(changed('bare-0.71-reanimated-2.14', { 'react-native-reanimated': '>=3.4.0' })).of(
+        'react-native-reanimated',
+      ).reason,
+    ).toContain('also allows older releases');
+  });
+
+  it('React Native 0.65, which only lines before 3.5.0 list: React Native does not fit, and no install is offered', () => {
+    const { of } = check(changed('bare-0.71-reanimated-2.14', { 'react-native': '0.65.3', react: '17.0.2' }));
+    expect(of('react-native').status).toBe('does-not-fit');
+    expect(of('react-native').reason).toContain('older than 3.5.0');
+    expect(commands(of('react-native-reanimated'))).toEqual([undefined]);
+  });
+});
+
 describe('a bare React Native 0.75 app', () => {
   it('without Reanimated: the fix names 3.18, never a bare @3 (3.19 refuses React Native before 0.78)', () => {
     const { of } = check(fixtureText('react-native-template-0.75'));

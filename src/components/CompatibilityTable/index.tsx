@@ -100,6 +100,11 @@ function oldArchitectureText({ line, oldArchitecture }: ReanimatedLine) {
   return oldArchitecture.map((group) => `${group.line}: ${group.reactNative.join(', ')}`).join('; ');
 }
 
+/** Groups of the Old Architecture list that no New Architecture line covers: Reanimated 2. */
+const oldArchitectureOnly = data.oldArchitectureLines.filter(
+  (group) => !data.reanimatedLines.some((line) => line.oldArchitecture?.some((listed) => listed.line === group.line)),
+);
+
 /** Reanimated's own table of the React Native and Worklets versions each release line supports. */
 export function ReanimatedLineTable() {
   return (
@@ -128,6 +133,22 @@ export function ReanimatedLineTable() {
             </Cell>
             <Cell evidence={evidenceLabels.metadata} label="React Native, Old Architecture">
               {oldArchitectureText(line)}
+            </Cell>
+          </tr>
+        ))}
+        {oldArchitectureOnly.map((group) => (
+          <tr key={group.line} data-line={group.line}>
+            <th scope="row" data-label="Reanimated">
+              {group.line}
+            </th>
+            <Cell evidence={evidenceLabels.metadata} label="React Native, New Architecture">
+              not listed
+            </Cell>
+            <Cell evidence={evidenceLabels.metadata} label="react-native-worklets">
+              not used
+            </Cell>
+            <Cell evidence={evidenceLabels.metadata} label="React Native, Old Architecture">
+              {group.reactNative.join(', ')}
             </Cell>
           </tr>
         ))}
@@ -196,6 +217,7 @@ const facts = {
   motiTagCommitDate: data.moti.tagged?.commitDate ?? 'unknown',
   motiReanimatedPeer: data.moti.reanimatedPeer,
   motiBuiltAgainst: data.moti.builtAgainst,
+  motiReanimatedLowest: data.moti.reanimatedLowest.version,
   reanimatedLatest: data.reanimated.latest,
   reanimatedPublished: data.reanimated.published ?? 'a day the registry cannot tell',
   reanimatedReactNativePeer: data.reanimated.reactNativePeer,

@@ -2,6 +2,7 @@ import { spellingKey } from '../spelling';
 import {
   EXAMPLE_WORDS,
   baseForms,
+  LOG_LEVEL,
   NEGATED_CONTRACTION,
   PHRASES,
   relatedForms,
@@ -97,7 +98,7 @@ const isOrComesFrom = (typed: string, words: ReadonlySet<string>) =>
  * `interaction`, while `useAnimaitonState`, no word of the docs, still finds its page.
  */
 export function parseQuery(query: string, known?: (term: string) => boolean): QueryWord[] {
-  const all = joinPhrases(queryTerms(query)).flatMap((term) => apart(term, known));
+  const all = joinPhrases(queryTerms(query.replace(LOG_LEVEL, '') || query)).flatMap((term) => apart(term, known));
   const searched = all.length > 1 ? all.filter(({ term }) => !STOP_WORDS.has(term)) : all;
   // A word typed twice ("[Reanimated] Reanimated 4 supports…") is one word: found once, looked up once.
   // It is still the word being typed when it comes last. A query that ends in a space or punctuation

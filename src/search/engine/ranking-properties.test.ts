@@ -599,6 +599,36 @@ describe('a version in a pasted message (the reader’s own value)', () => {
     expect(urls(engine, 'Please install Worklets 0.14.0 or newer')[0]).toMatch(/^\/troubleshooting/);
   });
 
+  it('is stepped over where the quote has a placeholder, so a phrase runs across it', () => {
+    const quoted = new SearchEngine([
+      ...filler,
+      ...page('/errors', 'Guides', 'Errors', [
+        ['content', null, 'It prints Spin gears {gearsVersion} with gearbox quickly.'],
+      ]),
+    ]);
+    expect(quoted.search('Spin gears 2.1.0 with gearbox quickly').hits[0].ranking.phrase).toBe(4);
+  });
+
+  it('leaves out the log level in front of a paste: `Error:` does not let a page with the word win', () => {
+    const withError = new SearchEngine([
+      ...filler,
+      ...page('/troubleshooting', 'Guides', 'Troubleshooting', [
+        ['lvl2', 'Worklets is too old', null],
+        ['content', null, 'The check prints Please install Worklets {oldestWorklets} or newer when yours is older.'],
+      ]),
+      ...page('/installation', 'Guides', 'Installation', [
+        ['content', null, 'An error after you install Worklets 0.14.0: install it again.'],
+      ]),
+    ]);
+    for (const query of [
+      'Error: Please install Worklets 0.14.0 or newer',
+      'ERROR  Please install Worklets 0.14.0 or newer',
+    ])
+      expect(urls(withError, query)[0], query).toMatch(/^\/troubleshooting/);
+    expect(parseQuery('Error: Invariant Violation').map(({ term }) => term)).toEqual(['invariant', 'violation']);
+    expect(parseQuery('error boundary').map(({ term }) => term)).toEqual(['error', 'boundary']);
+  });
+
   it('still decides a short query that asks about that version', () => {
     expect(urls(engine, 'Worklets 0.14.0')[0]).toMatch(/^\/installation/);
   });

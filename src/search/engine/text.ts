@@ -71,11 +71,21 @@ export function partTerms(text: string): string[] {
 }
 
 /**
+ * A placeholder of a quoted message (`{oldestWorklets}`), where the reader's own message has a value:
+ * one token, PLACEHOLDER, rather than the words of its name.
+ */
+export const PLACEHOLDER = '{}';
+const WORD_OR_PLACEHOLDER = /\{[\p{L}\p{N}]+\}|[\p{L}\p{N}]+/gu;
+
+/**
  * The words of a text in order, each camel-case word followed by its parts, for the distance between
- * query words: in `useAnimationState`, `animation` and `state` are neighbours.
+ * query words: in `useAnimationState`, `animation` and `state` are neighbours. A placeholder is
+ * PLACEHOLDER.
  */
 export function positions(text: string): string[] {
-  return (text.match(WORD) ?? []).flatMap((word) => [normalize(word), ...camelParts(word)]);
+  return (text.match(WORD_OR_PLACEHOLDER) ?? []).flatMap((word) =>
+    word.startsWith('{') ? [PLACEHOLDER] : [normalize(word), ...camelParts(word)],
+  );
 }
 
 /** Typos allowed in a query word, as Algolia's defaults: one from 4 letters, two from 8. */

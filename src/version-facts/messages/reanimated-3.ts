@@ -52,4 +52,34 @@ export const reanimated3Messages = {
     package: 'react-native-reanimated-3',
     text: '[Reanimated] Another instance of Reanimated was detected.',
   },
+  // Thrown when Reanimated 3's own worklet module (src/worklets/WorkletsModule/NativeWorklets.ts) finds no native part.
+  'reanimated-3-worklets-native-not-initialized': {
+    package: 'react-native-reanimated-3',
+    text: "[Reanimated] Native part of Reanimated doesn't seem to be initialized (Worklets).",
+  },
+  // A development warning at start-up (src/platform-specific/checkCppVersion.ts).
+  'reanimated-3-native-version-unknown': {
+    package: 'react-native-reanimated-3',
+    text: "[Reanimated] Couldn't determine the version of the native part of Reanimated.",
+  },
+  // Raised by `pod install` (scripts/reanimated_utils.rb).
+  'reanimated-3-pods-react-native-not-found': {
+    package: 'react-native-reanimated-3',
+    text: '[Reanimated] Unable to recognize your `react-native` version. Please set environmental variable with `react-native` location: `export REACT_NATIVE_NODE_MODULES_DIR="<path to react-native>" && pod install`.',
+  },
+  // Thrown by Gradle while it configures Reanimated's project (android/build.gradle), and the next two too.
+  'reanimated-3-gradle-react-native-not-found': {
+    package: 'react-native-reanimated-3',
+    text: '[Reanimated] Unable to resolve react-native location in node_modules. You should project extension property (in `app/build.gradle`) `REACT_NATIVE_NODE_MODULES_DIR` with path to react-native.',
+  },
+  'reanimated-3-gradle-unknown-js-runtime': {
+    package: 'react-native-reanimated-3',
+    text: '[Reanimated] Unknown JS runtime {jsRuntime}.',
+    note: '{jsRuntime} is the value of the JS_RUNTIME environment variable.',
+  },
+  'reanimated-3-gradle-unsupported-react-native': {
+    package: 'react-native-reanimated-3',
+    text: '[Reanimated] Unsupported React Native version. Please use {minimalVersion}. or newer.',
+    note: "{minimalVersion} is React Native's minor number, 78.",
+  },
 } satisfies MessageFile;

@@ -75,4 +75,24 @@ export const reanimated4Messages = {
     package: 'react-native-reanimated',
     text: '[Reanimated] Another instance of Reanimated was detected.',
   },
+  // A development warning at start-up (src/platform-specific/checkCppVersion.ts).
+  'reanimated-4-native-version-unknown': {
+    package: 'react-native-reanimated',
+    text: "[Reanimated] Couldn't determine the version of the native part of Reanimated.",
+  },
+  // Raised by `pod install` (scripts/reanimated_utils.rb): the first when it finds no React Native, the
+  // second after validate-react-native-version.js printed reanimated-4-react-native-incompatible.
+  'reanimated-4-pods-react-native-not-found': {
+    package: 'react-native-reanimated',
+    text: '[Reanimated] Unable to recognize your `react-native` version. Please set environmental variable with `react-native` location: `export REACT_NATIVE_NODE_MODULES_DIR="<path to react-native>" && pod install`.',
+  },
+  'reanimated-4-pods-react-native-incompatible': {
+    package: 'react-native-reanimated',
+    text: '[Reanimated] Your installed version of React Native is not compatible with installed version of Reanimated.',
+  },
+  // Thrown by Gradle while it configures Reanimated's project (android/build.gradle.kts).
+  'reanimated-4-gradle-react-native-not-found': {
+    package: 'react-native-reanimated',
+    text: '[Reanimated] Unable to resolve react-native location in node_modules. You should set project extension property (in `app/build.gradle`) named `REACT_NATIVE_NODE_MODULES_DIR` with the path to react-native in node_modules.',
+  },
 } satisfies MessageFile;

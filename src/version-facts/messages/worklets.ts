@@ -26,4 +26,28 @@ export const workletsMessages = {
     package: 'react-native-worklets',
     text: '[Worklets] Tried to modify key `{key}` of an object which has been already passed to a worklet.',
   },
+  // A development warning at start-up (src/debug/checkCppVersion.ts).
+  'worklets-native-version-unknown': {
+    package: 'react-native-worklets',
+    text: "[Worklets] Couldn't determine the version of the native part of Worklets.",
+  },
+  // Raised by `pod install` (scripts/worklets_utils.rb), as Reanimated 4's are.
+  'worklets-pods-react-native-not-found': {
+    package: 'react-native-worklets',
+    text: '[Worklets] Unable to recognize your `react-native` version. Please set environmental variable with `react-native` location: `export REACT_NATIVE_NODE_MODULES_DIR="<path to react-native>" && pod install`.',
+  },
+  'worklets-pods-react-native-incompatible': {
+    package: 'react-native-worklets',
+    text: '[Worklets] Your installed version of React Native is not compatible with installed version of Worklets.',
+  },
+  // Printed by scripts/validate-react-native-version.js, which `pod install` runs and Gradle throws.
+  'worklets-react-native-incompatible': {
+    package: 'react-native-worklets',
+    text: '[Worklets] Your installed version of React Native ({reactNativeVersion}) is not compatible with installed version of Worklets ({workletsVersion}). See the documentation for the list of supported versions: https://docs.swmansion.com/react-native-worklets/docs/guides/compatibility/',
+  },
+  // Thrown by Gradle while it configures Worklets' project (android/build.gradle.kts).
+  'worklets-gradle-react-native-not-found': {
+    package: 'react-native-worklets',
+    text: '[Worklets] Unable to resolve react-native location in node_modules. You should set project extension property (in `app/build.gradle`) named `REACT_NATIVE_NODE_MODULES_DIR` with the path to react-native in node_modules.',
+  },
 } satisfies MessageFile;

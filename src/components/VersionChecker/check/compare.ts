@@ -1,5 +1,6 @@
 import coerce from 'semver/functions/coerce';
 import compare from 'semver/functions/compare';
+import gte from 'semver/functions/gte';
 import intersects from 'semver/ranges/intersects';
 import subset from 'semver/ranges/subset';
 import satisfies from 'semver/functions/satisfies';
@@ -51,14 +52,11 @@ const newArchitectureLines: ListedLine[] = data.reanimatedLines.map((line) => ({
   architecture: 'new',
 }));
 
-/** Reanimated's Old Architecture list, newest first: its own groups, each once. */
-const oldArchitectureLines: ListedLine[] = [
-  ...new Map(
-    data.reanimatedLines
-      .flatMap((line) => line.oldArchitecture ?? [])
-      .map((group) => [group.line, { ...group, architecture: 'old' as const }]),
-  ).values(),
-];
+/** Reanimated's Old Architecture list, newest first, in its own groups, from 3.19 down to 2.3. */
+const oldArchitectureLines: ListedLine[] = data.oldArchitectureLines.map((line) => ({
+  ...line,
+  architecture: 'old' as const,
+}));
 
 /** React Native 0.82 and later run the New Architecture only; before, an app may run either. */
 export const architecturesOf = (minor: string): Architecture[] =>
@@ -75,10 +73,21 @@ export const workletsLines = [...new Set(data.reanimatedLines.flatMap((line) => 
 /** `4.6.x` → `4.6` and `3.9.x - 3.14.x` → `3.14`: the newest release of a line, for an install command. */
 export const lineForCommand = (line: string) => line.split(' - ').at(-1)!.replace(/\.x$/, '');
 
-/** The newest line of either list that names a React Native minor, on the architectures it may run. */
+/** The oldest Reanimated Moti 0.30 runs on, and why (its peer range, `*`, does not say). */
+export const motiLowest = data.moti.reanimatedLowest;
+
+/** Whether a line's newest release is one Moti 0.30 runs on. */
+export const motiRunsOn = (line: string) => gte(coerce(lineForCommand(line))!.version, motiLowest.version);
+
+/**
+ * The newest line of either list that names a React Native minor, on the architectures it may run,
+ * among the lines Moti 0.30 runs on.
+ */
 export function newestLineFor(minor: string): ListedLine | undefined {
   const candidates = architecturesOf(minor)
-    .map((architecture) => listsOf(architecture).find((line) => line.reactNative.includes(minor)))
+    .map((architecture) =>
+      listsOf(architecture).find((line) => line.reactNative.includes(minor) && motiRunsOn(line.line)),
+    )
     .filter((line): line is ListedLine => line !== undefined);
   const top = (line: ListedLine) => coerce(lineForCommand(line.line))!.version;
   return candidates.sort((a, b) => compare(top(b), top(a)))[0];

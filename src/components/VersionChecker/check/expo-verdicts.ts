@@ -1,7 +1,7 @@
 // Expo's and React Native's own verdicts: which SDK, and which React Native minor.
 import data from '../../../data/compatibility.json';
 import { isPrerelease, type App } from './app';
-import { architectureName, architecturesOf, listed, listsOf } from './compare';
+import { architectureName, architecturesOf, listed, listsOf, motiLowest, motiRunsOn } from './compare';
 import { versionOf } from './declared';
 import { fixPages } from './fixes';
 import { againstSdkPin, shown, unreadable, verdict, type Partial } from './verdict';
@@ -78,6 +78,12 @@ export function reactNativeVerdict(app: App): Partial {
     return verdict('not-known', `No Reanimated line in Reanimated's table lists React Native ${minor}.`, [
       { label: "Reanimated's lines", href: fixPages.reanimatedLines },
     ]);
+  if (!listing.some((entry) => entry.lines.some(motiRunsOn)))
+    return verdict(
+      'does-not-fit',
+      `React Native ${minor}: Reanimated lists it for ${listed(listing.flatMap((entry) => entry.lines).reverse())} only, older than ${motiLowest.version}. ${motiLowest.why}`,
+      [{ label: "Reanimated's lines", href: fixPages.reanimatedLines }],
+    );
   const newOnly = byArchitecture.length === 1;
   const lines = listing
     .map((entry) => `${listed(entry.lines)}${newOnly ? '' : ` (${architectureName(entry.architecture)})`}`)

@@ -8,6 +8,7 @@ import {
   lineForCommand,
   listed,
   listsOf,
+  motiLowest,
   newestLineFor,
   tableLine,
   within,
@@ -142,6 +143,13 @@ export function reanimatedVerdict(app: App): Partial {
   }
   const unread = unreadable(declared, 'react-native-reanimated');
   if (unread) return verdict('not-known', unread, reanimatedFixes(app), []);
+  // Before React Native: whatever Reanimated's table lists, Moti 0.30 does not run on an older line.
+  const older = within(declared, `<${motiLowest.version}`);
+  if (older !== 'none') {
+    const spec = shown(declared.kind === 'version' || declared.kind === 'range' ? declared.spec : '');
+    const yours = older === 'all' ? `Yours is \`${spec}\`.` : `Your range \`${spec}\` also allows older releases.`;
+    return verdict('does-not-fit', `${motiLowest.why} ${yours}`, reanimatedFixes(app));
+  }
   const minor = app.reactNativeMinor;
   if (minor === null) {
     return verdict(

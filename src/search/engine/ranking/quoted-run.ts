@@ -1,5 +1,6 @@
 import type { QueryMatcher } from '../query';
 import { STOP_WORDS } from '../../vocabulary';
+import { PLACEHOLDER } from '../text';
 import { ATTRIBUTES, TYPO_QUALITY, type FieldWords } from './attributes';
 
 /**
@@ -47,7 +48,8 @@ export class QuotedRun {
   private readonly runs = new Int32Array(MAX_UNITS);
   /**
    * The query's values (QueryWord.value), as bits: the reader's own versions are no units, and a record
-   * word that matches only them is stepped over like a stop word, on both sides alike.
+   * word that matches only them is stepped over like a stop word, on both sides alike; so is a quoted
+   * message's placeholder (PLACEHOLDER), where the reader's message has its own value.
    */
   private valueWords = 0;
 
@@ -116,7 +118,8 @@ export class QuotedRun {
     let bits = this.unitsOf.get(token);
     if (bits !== undefined) return bits;
     bits = 0;
-    const stop = STOP_WORDS.has(token);
+    // A quoted message's placeholder stands where the reader's message has its own value.
+    const stop = STOP_WORDS.has(token) || token === PLACEHOLDER;
     const mask = stop ? 0 : this.matcher.mask(token);
     if (stop || (mask !== 0 && (mask & ~this.valueWords) === 0)) bits = STOP;
     else if (mask !== 0) {
