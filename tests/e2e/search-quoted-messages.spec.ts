@@ -37,6 +37,13 @@ const SAMPLE: Record<string, string> = {
   workletsVersion: '0.13.0',
   reactNativeVersion: '0.84.0',
   minimalVersion: '0.78',
+  details: ', damping must be grater than zero but got 0',
+  displayName: 'AnimatedComponent(View)',
+  constructorName: 'Date',
+  props: '"style: 6 re-renders"',
+  type: 'boolean',
+  first: 'card',
+  second: 'undefined',
 };
 
 /**

@@ -26,4 +26,13 @@ export const workletsMessages = {
     package: 'react-native-worklets',
     text: '[Worklets] Tried to modify key `{key}` of an object which has been already passed to a worklet.',
   },
+  'worklets-cannot-copy': {
+    package: 'react-native-worklets',
+    text: '[Worklets] Cannot copy value of type `{constructorName}`.',
+    note: 'When Worklets knows where the value sits, a sentence naming its path follows.',
+  },
+  'worklets-cyclic-serializable': {
+    package: 'react-native-worklets',
+    text: '[Worklets] Trying to convert a cyclic object to a serializable. This is not supported.',
+  },
 } satisfies MessageFile;
