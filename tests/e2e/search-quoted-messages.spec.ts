@@ -66,13 +66,16 @@ const pastes = ({ package: name, text }: QuotedMessageEntry) => {
   return prefixes.map((prefix) => (prefix + message).slice(0, MAX_QUERY_LENGTH));
 };
 
-/** The sections whose text holds the message (up to its first placeholder), as paths with anchors. */
+/**
+ * The sections whose text holds the message (its longest run between placeholders, so that a message
+ * opening with one, `[{hookName}] …`, is not matched by every bracket), as paths with anchors.
+ */
 const quotingSections = (text: string) => {
-  const opening = text.split('{')[0];
+  const [run] = text.split(/\{\w+\}/).sort((a, b) => b.length - a.length);
   return [
     ...new Set(
       records
-        .filter((record) => record.content?.includes(opening))
+        .filter((record) => record.content?.includes(run))
         .map((record) => new URL(record.url).pathname + new URL(record.url).hash),
     ),
   ];
