@@ -28,6 +28,13 @@ async function frameOf(page: Page, version: ReanimatedVersion): Promise<Frame> {
 
 type Logged = { level: string; text: string };
 
+const READY = `import { Text } from 'react-native'
+
+export default function Ready() {
+  return <Text style={{ color: 'white' }}>Ready</Text>
+}
+`;
+
 /**
  * Runs `code` in the editor on each version and hands over what the frame's console received from
  * then on (warnings and errors, joined as the console joins its arguments).
@@ -59,6 +66,10 @@ async function runEverywhere(
       // Chromium pauses the animation frames of a cross-origin frame out of view; typing scrolled away.
       await example(page).getByRole('region').scrollIntoViewIfNeeded();
       await check(() => frame.evaluate(() => (window as unknown as { __logged: Logged[] }).__logged), version);
+      // Code that renders, so that the next version's frame shows something once it has loaded,
+      // even when the probe stops its render.
+      await editor(page).fill(READY);
+      await expect(edited(page, version).getByText('Ready')).toBeVisible();
     });
   }
 }
