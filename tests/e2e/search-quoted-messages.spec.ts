@@ -38,6 +38,13 @@ const SAMPLE: Record<string, string> = {
   reactNativeVersion: '0.84.0',
   minimalVersion: '78',
   jsRuntime: 'JSC',
+  details: ', damping must be grater than zero but got 0',
+  displayName: 'AnimatedComponent(View)',
+  constructorName: 'Date',
+  props: '"style: 6 re-renders"',
+  type: 'boolean',
+  first: 'card',
+  second: 'undefined',
 };
 
 /**
@@ -60,13 +67,16 @@ const pastes = ({ package: name, text }: QuotedMessageEntry) => {
   return prefixes.map((prefix) => (prefix + message).slice(0, MAX_QUERY_LENGTH));
 };
 
-/** The sections whose text holds the message (up to its first placeholder), as paths with anchors. */
+/**
+ * The sections whose text holds the message (its longest run between placeholders, so that a message
+ * opening with one, `[{hookName}] …`, is not matched by every bracket), as paths with anchors.
+ */
 const quotingSections = (text: string) => {
-  const opening = text.split('{')[0];
+  const [run] = text.split(/\{\w+\}/).sort((a, b) => b.length - a.length);
   return [
     ...new Set(
       records
-        .filter((record) => record.content?.includes(opening))
+        .filter((record) => record.content?.includes(run))
         .map((record) => new URL(record.url).pathname + new URL(record.url).hash),
     ),
   ];

@@ -82,4 +82,37 @@ export const reanimated3Messages = {
     text: '[Reanimated] Unsupported React Native version. Please use {minimalVersion}. or newer.',
     note: "{minimalVersion} is React Native's minor number, 78.",
   },
+  'reanimated-3-invalid-spring-config': {
+    package: 'react-native-reanimated-3',
+    text: '[Reanimated] Invalid spring config{details}',
+    note: '{details} names each option that is out of range, such as ", damping must be grater than zero but got 0".',
+  },
+  'reanimated-3-easing-not-worklet': {
+    package: 'react-native-reanimated-3',
+    text: '[Reanimated] The easing function is not a worklet. Please make sure you import `Easing` from react-native-reanimated.',
+  },
+  'reanimated-3-empty-sequence': {
+    package: 'react-native-reanimated-3',
+    text: '[Reanimated] No animation was provided for the sequence',
+  },
+  'reanimated-3-shared-value-in-style': {
+    package: 'react-native-reanimated-3',
+    text: '[Reanimated] Invalid value passed to `{key}`, maybe you forgot to use `.value`?',
+  },
+  'reanimated-3-cannot-find-host-instance': {
+    package: 'react-native-reanimated-3',
+    text: '[Reanimated] Cannot find host instance for this component. Maybe it renders nothing?',
+  },
+  'reanimated-3-inaccessible-property': {
+    package: 'react-native-reanimated-3',
+    text: '[Reanimated] Trying to access property `{key}` of an object which cannot be sent to the UI runtime.',
+  },
+  'reanimated-3-inaccessible-write': {
+    package: 'react-native-reanimated-3',
+    text: '[Reanimated] Trying to write to an object which cannot be sent to the UI runtime.',
+  },
+  'reanimated-3-cyclic-shareable': {
+    package: 'react-native-reanimated-3',
+    text: '[Reanimated] Trying to convert a cyclic object to a shareable. This is not supported.',
+  },
 } satisfies MessageFile;

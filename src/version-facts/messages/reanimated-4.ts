@@ -95,4 +95,26 @@ export const reanimated4Messages = {
     package: 'react-native-reanimated',
     text: '[Reanimated] Unable to resolve react-native location in node_modules. You should set project extension property (in `app/build.gradle`) named `REACT_NATIVE_NODE_MODULES_DIR` with the path to react-native in node_modules.',
   },
+  'reanimated-4-invalid-spring-config': {
+    package: 'react-native-reanimated',
+    text: '[Reanimated] Invalid spring config{details}',
+    note: '{details} names each option that is out of range, such as ", damping must be grater than zero but got 0".',
+  },
+  'reanimated-4-easing-not-worklet': {
+    package: 'react-native-reanimated',
+    text: '[Reanimated] The easing function is not a worklet. Please make sure you import `Easing` from react-native-reanimated.',
+  },
+  'reanimated-4-empty-sequence': {
+    package: 'react-native-reanimated',
+    text: '[Reanimated] No animation was provided for the sequence',
+  },
+  'reanimated-4-shared-value-in-style': {
+    package: 'react-native-reanimated',
+    text: '[Reanimated] Invalid value passed to `{key}`, maybe you forgot to use `.value`?',
+  },
+  'reanimated-4-entering-with-native-id': {
+    package: 'react-native-reanimated',
+    text: '[Reanimated] {displayName}: The entering animation does not run on a component with its own `nativeID`.',
+    note: "{displayName} is the animated component's name, such as AnimatedComponent(View).",
+  },
 } satisfies MessageFile;

@@ -50,4 +50,13 @@ export const workletsMessages = {
     package: 'react-native-worklets',
     text: '[Worklets] Unable to resolve react-native location in node_modules. You should set project extension property (in `app/build.gradle`) named `REACT_NATIVE_NODE_MODULES_DIR` with the path to react-native in node_modules.',
   },
+  'worklets-cannot-copy': {
+    package: 'react-native-worklets',
+    text: '[Worklets] Cannot copy value of type `{constructorName}`.',
+    note: 'When Worklets knows where the value sits, a sentence naming its path follows.',
+  },
+  'worklets-cyclic-serializable': {
+    package: 'react-native-worklets',
+    text: '[Worklets] Trying to convert a cyclic object to a serializable. This is not supported.',
+  },
 } satisfies MessageFile;
