@@ -91,3 +91,38 @@ test('a page opened from the menu is one Back away from the page the menu was op
   await expect(page).toHaveURL(new RegExp(`${route}$`));
   await expectBackLeaves(page);
 });
+
+/** "On this page" on a phone: above the title, so the reader opens it from the top of the page. */
+async function openTableOfContents(page: Page) {
+  await page.goto(before);
+  await page.goto(route);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'On this page' }).tap();
+  await expect(page.locator('.theme-doc-toc-mobile').getByRole('link').first()).toBeVisible();
+}
+
+test('the open table of contents takes the whole row and says it is open', async ({ page }) => {
+  await openTableOfContents(page);
+  await expect(page.getByRole('button', { name: 'On this page' })).toHaveAttribute('aria-expanded', 'true');
+  const [list, row] = await page
+    .locator('.theme-doc-toc-mobile')
+    .evaluate((toc) => [toc.getBoundingClientRect().width, toc.parentElement!.getBoundingClientRect().width]);
+  expect(list).toBeCloseTo(row, 0);
+});
+
+test('Back closes the open table of contents and keeps the page', async ({ page }) => {
+  await openTableOfContents(page);
+  await back(page);
+  await expect(page.locator('.theme-doc-toc-mobile').getByRole('link')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${route}$`));
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expectBackLeaves(page);
+});
+
+test('the table of contents closed by its button leaves Back to the page before', async ({ page }) => {
+  await openTableOfContents(page);
+  await page.getByRole('button', { name: 'On this page' }).tap();
+  await expect(page.locator('.theme-doc-toc-mobile').getByRole('link')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${route}$`));
+  await expectBackLeaves(page);
+});

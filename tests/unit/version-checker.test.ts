@@ -516,3 +516,22 @@ describe('every fix links a heading that exists, and the tab it opens', () => {
     });
   }
 });
+
+describe('the verdicts as a reader reads them', () => {
+  // Reader prose on this site never speaks as "we"; the verdicts are reader prose.
+  it.each(readdirSync(fixtureDir).map((file) => file.replace(/\.json$/, '')))(
+    '%s: no verdict speaks as "we"',
+    (name) => {
+      for (const verdict of check(fixtureText(name)).verdicts) expect(verdict.reason).not.toMatch(/\b(we|our|us)\b/i);
+    },
+  );
+
+  it("Moti's verdict names the Reanimated it runs with in a browser, and that phones are not verified", () => {
+    expect(check(fixtureText('sdk-58-expo-install')).of('moti').reason).toContain(
+      'In a browser it runs with Reanimated 4.8.0; on iOS and Android it is not verified.',
+    );
+    expect(check(fixtureText('bare-0.76-reanimated-3.16')).of('moti').reason).toContain(
+      'In a browser it runs with Reanimated 3.19.5;',
+    );
+  });
+});

@@ -127,7 +127,7 @@ export function motiVerdict(app: App): Partial {
   let reason = `Moti ${moti} accepts any Reanimated (its peer range is \`${data.moti.reanimatedPeer}\`) and was built against ${data.moti.builtAgainst}.`;
   const check = data.browserChecks.find((run) => Number(run.reanimated.split('.')[0]) === app.reanimatedMajor);
   if (check) {
-    reason += ` We ran it with Reanimated ${check.reanimated} in a browser, not on iOS or Android.`;
+    reason += ` In a browser it runs with Reanimated ${check.reanimated}; on iOS and Android it is not verified.`;
     evidence.push({ kind: 'browser' });
   }
   for (const report of app.sdk?.reports ?? []) {
