@@ -18,8 +18,8 @@ import { fitProblems, phone } from './fit';
 // - every live example mounts and shows its own source;
 // - scrolled through, it makes no failed request to our own server (links prefetch as they come
 //   into view) and has no in-page link to a missing id;
-// - resized, not reloaded, to a phone, a small and a common desktop width, no word of a heading or
-//   of a table shown as a table (not as cards) breaks inside itself, the page does not scroll sideways and nothing covers the title or the first
+// - resized, not reloaded, to a phone, a small and a common desktop width, no heading word breaks
+//   inside itself, the page does not scroll sideways and nothing covers the title or the first
 //   paragraph (layout.ts). Each width reports on its own, so one failure hides no other;
 // - it fits the screen (fit.ts): on the phone nothing of the header or the article is cut at an edge
 //   (outside a box that scrolls and shows it), the title starts within the top 200 px, and every

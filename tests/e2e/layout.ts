@@ -21,8 +21,8 @@ export async function resizeTo(page: Page, width: number) {
 /**
  * What a reader sees wrong in the page's layout at the current width, one line per defect, each
  * naming the element:
- * - a word of a heading, or of a table laid out as a table (not as cards), broken inside itself
- *   (a break at a camel-case hump, a hyphen, a slash or a `<wbr>` is fine);
+ * - a heading word broken inside itself (a break at a camel-case hump, a hyphen, a slash or a
+ *   `<wbr>` is fine);
  * - the page scrolls sideways (a wide table or code block scrolls inside its own box);
  * - something covers the title or the first paragraph.
  */
@@ -31,11 +31,11 @@ export async function layoutProblems(page: Page): Promise<string[]> {
   const problems = await page.evaluate((describe) => {
     const problems: string[] = [];
 
-    // Each word an element breaks across lines at a point not its own, as "head" / "tail": each
-    // character is taken with the line it sits on; a <wbr> marks the next one as a break opportunity.
-    const brokenWords = (element: Element): string[] => {
+    // Each character of a heading with the line it sits on; a <wbr> marks the next one as a break
+    // opportunity.
+    for (const heading of Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6'))) {
       const chars: { char: string; line: number; afterWbr: boolean }[] = [];
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
       let afterWbr = false;
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (node instanceof Element) {
@@ -53,7 +53,6 @@ export async function layoutProblems(page: Page): Promise<string[]> {
           afterWbr = false;
         }
       }
-      const broken: string[] = [];
       for (let index = 1; index < chars.length; index += 1) {
         const [before, after] = [chars[index - 1], chars[index]];
         const newLine = after.line - before.line > 4;
@@ -77,22 +76,9 @@ export async function layoutProblems(page: Page): Promise<string[]> {
               .map((c) => c.char)
               .join(''),
           );
-          broken.push(`"${head}" / "${tail}"`);
+          problems.push(`heading word broken inside itself: ${describe(heading)} breaks "${head}" / "${tail}"`);
         }
       }
-      return broken;
-    };
-
-    for (const heading of Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6')))
-      for (const word of brokenWords(heading))
-        problems.push(`heading word broken inside itself: ${describe(heading)} breaks ${word}`);
-
-    // A table laid out as one (not as cards) is as wide as its columns' longest words need, or it
-    // shows as cards: its words break at their own points only.
-    for (const cell of Array.from(document.querySelectorAll('main table :is(th, td)'))) {
-      if (getComputedStyle(cell).display !== 'table-cell' || cell.getBoundingClientRect().width === 0) continue;
-      for (const word of brokenWords(cell))
-        problems.push(`table word broken inside itself: ${describe(cell)} breaks ${word}`);
     }
 
     const root = document.documentElement;

@@ -24,14 +24,3 @@ describe('rehypeTableLabels', () => {
     expect(out).toContain('<td data-label="a">1</td>');
   });
 });
-
-describe('names in table cells', () => {
-  it('may break at their camel-case humps, in code and links; other words and headings stay whole', async () => {
-    const out = await html(
-      '| Export | Documented on |\n| --- | --- |\n| `useMotiPressable` | [useMotiPressable](/a), in JavaScript |\n',
-    );
-    expect(out).toContain('<code>use<wbr>Moti<wbr>Pressable</code>');
-    expect(out).toContain('<a href="/a">use<wbr>Moti<wbr>Pressable</a>, in JavaScript');
-    expect(out).toContain('data-label="Documented on"');
-  });
-});
