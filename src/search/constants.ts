@@ -23,3 +23,9 @@ export function missingResultsUrl({ query }: { query: string }): string {
   const title = `Search: no results for "${query}"`;
   return `${links.github}/issues/new?title=${encodeURIComponent(title)}`;
 }
+
+/**
+ * Set by the Tabs wrapper on each tab that the address opens (`<Tabs queryString>`): the query that
+ * opens it, `path=bare`. Search reads it from the built page, so that a hit inside a panel opens it.
+ */
+export const TAB_QUERY_ATTRIBUTE = 'data-tab-query';

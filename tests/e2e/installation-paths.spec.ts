@@ -50,3 +50,40 @@ test('a link with ?path= opens that path at the tabs', async ({ page }) => {
   await expect(panel.getByText('npm uninstall react-native-worklets')).toBeVisible();
   await expect(page.locator('#versions-that-go-together')).toBeInViewport();
 });
+
+// Words of the Bare path's steps that no other tab or page has: search finds them only in that tab.
+const bareOnly = 'Gradle links both packages';
+
+/** The reader is at the tabs, on the Bare path, with the text search found shown. */
+async function expectBareOpen(page: import('@playwright/test').Page) {
+  await expect(page).toHaveURL(/\/installation\?path=bare#versions-that-go-together$/);
+  await expect(pathTabs(page).getByRole('tab', { selected: true })).toHaveText('Bare');
+  await expect(page.locator('#versions-that-go-together')).toBeInViewport();
+  await expect(page.getByRole('tabpanel', { name: 'Bare' }).getByText(bareOnly)).toBeVisible();
+}
+
+for (const from of ['/', '/installation']) {
+  test(`from ${from}, a search hit inside the Bare tab opens that tab at its section`, async ({ page }) => {
+    await page.goto(from);
+    await waitForHydration(page);
+    await page.locator('.DocSearch-Button').tap();
+    const input = page.locator('.DocSearch-Input');
+    await expect(input).toBeFocused();
+    await input.fill(bareOnly);
+    const hit = page.locator('.DocSearch-Hit a').first();
+    // A phone's snippet is five words around the match.
+    await expect(hit).toContainText('Gradle links');
+    await hit.tap();
+    await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+    await expectBareOpen(page);
+  });
+}
+
+test('on /search, a hit inside the Bare tab opens that tab at its section', async ({ page }) => {
+  await page.goto(`/search?q=${encodeURIComponent(bareOnly)}`);
+  await waitForHydration(page);
+  const hit = page.locator('main article h2 a').first();
+  await expect(page.locator('main article').first()).toContainText('Gradle links');
+  await hit.tap();
+  await expectBareOpen(page);
+});

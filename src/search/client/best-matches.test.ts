@@ -61,6 +61,12 @@ describe('withBestMatchesFirst', () => {
     expect(withBestMatchesFirst([])).toEqual([]);
   });
 
+  it("counts a hit in a tab's panel (`?path=bare#…`) as a section of its page", () => {
+    const tabbed = [hit('/install?path=bare#pick', 'Guides'), hit('/a', 'API'), hit('/install#first', 'Guides')];
+    const titles = withBestMatchesFirst([...tabbed, hit('/b', 'API'), hit('/c', 'API')]).map((h) => h.hierarchy.lvl0);
+    expect(titles).toEqual([BEST_MATCHES_TITLE, BEST_MATCHES_TITLE, BEST_MATCHES_TITLE, BEST_MATCHES_TITLE, 'API']);
+  });
+
   it('groups a hit without a highlighted category by its plain one', () => {
     const [first] = withBestMatchesFirst([{ url: '/a', hierarchy: { lvl0: 'Guides' } }]);
     expect(first).toEqual({ url: '/a', hierarchy: { lvl0: BEST_MATCHES_TITLE } });

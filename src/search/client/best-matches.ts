@@ -17,8 +17,8 @@ type GroupedHit = {
   _highlightResult?: { hierarchy?: { lvl0?: { value?: string } } };
 };
 
-/** A hit's page: its url without the anchor of the section. */
-const pageOf = (hit: GroupedHit) => (hit.url ?? '').split('#')[0];
+/** A hit's page: its url without the anchor of the section or the query of a tab. */
+const pageOf = (hit: GroupedHit) => (hit.url ?? '').split(/[?#]/)[0];
 
 /**
  * The hits with every section of the BEST_MATCHES first pages moved into the "Best matches" group (its

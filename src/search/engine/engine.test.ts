@@ -308,3 +308,14 @@ describe('variety at the top', () => {
     expect(urls('spring', {}, engine)).toEqual(['/a#spring-one', '/b', '/a#spring-two', '/a#spring-three']);
   });
 });
+
+describe("a heading's lead", () => {
+  it("is its section's first paragraph, also when that paragraph sits in a tab's panel and links to the tab", () => {
+    const [pageRecord, heading, inTab] = page('/installation', 'Welcome', 'Installation', [
+      ['lvl2', 'Pick your path', null],
+      ['content', null, 'A new Expo app on SDK 54 or later.'],
+    ]);
+    const tabbed = { ...inTab, url: inTab.url.replace('#', '?path=expo#') };
+    expect(new SearchEngine([pageRecord, heading, tabbed]).leadOf(heading)).toBe(tabbed.content);
+  });
+});

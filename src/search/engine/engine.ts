@@ -219,7 +219,11 @@ export class SearchEngine {
     this.leads ??= new Map(
       this.records.flatMap((candidate, i) => {
         const next = this.records[i + 1];
-        return candidate.content === null && next?.content != null && next.url === candidate.url
+        // The same section: a tab's query makes the first paragraph's address differ from its heading's.
+        return candidate.content === null &&
+          next?.content != null &&
+          next.anchor === candidate.anchor &&
+          next.url_without_anchor === candidate.url_without_anchor
           ? [[candidate, next.content] as const]
           : [];
       }),

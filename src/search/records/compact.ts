@@ -11,7 +11,11 @@ export type CompactIndex = {
   facets: [string, string][];
   /** [path, lvl0, lvl1, facet index, page role?] */
   pages: Page[];
-  /** [anchor or '', lvl2, …, lvl6], trailing empty levels left out. */
+  /**
+   * [link, lvl2, …, lvl6], trailing empty levels left out. The link is what follows the page in the
+   * address: the anchor alone (or ''), or, in a tab's panel, the tab's query and the anchor,
+   * `?path=bare#anchor`.
+   */
   sections: (string | null)[][];
   /** [page index, type index, section index, content?, identifiers joined by spaces?] */
   records: ([number, number, number] | [number, number, number, string] | [number, number, number, string, string])[];
@@ -39,6 +43,19 @@ function interner<T>(key: (value: T) => string) {
   };
 }
 
+/** The section's link: what follows the page in the record's address, without the `#` of an anchor alone. */
+function linkOf(record: SearchRecord): string {
+  const link = record.url.slice(record.url_without_anchor.length);
+  return link.startsWith('#') ? link.slice(1) : link;
+}
+
+/** The anchor a link ends with, if any. */
+function anchorOf(link: string): string | null {
+  if (!link.startsWith('?')) return link || null;
+  const hash = link.indexOf('#');
+  return hash < 0 ? null : link.slice(hash + 1);
+}
+
 export function pack(records: SearchRecord[], origin: string): CompactIndex {
   const facets = interner<[string, string]>((pair) => pair.join('\n'));
   const pages = interner<Page>((page) => page[0]);
@@ -48,7 +65,7 @@ export function pack(records: SearchRecord[], origin: string): CompactIndex {
     const facet = facets.id([record.language, record.docusaurus_tag]);
     const { lvl0, lvl1 } = record.hierarchy;
     const page = pages.id(record.page_role ? [path, lvl0, lvl1, facet, record.page_role] : [path, lvl0, lvl1, facet]);
-    const section = [record.anchor ?? '', ...HEADING_LEVELS.map((level) => record.hierarchy[level])];
+    const section = [linkOf(record), ...HEADING_LEVELS.map((level) => record.hierarchy[level])];
     while (section.length > 1 && section[section.length - 1] === null) section.pop();
     const head: [number, number, number] = [page, TYPES.indexOf(record.type), sections.id(section)];
     if (record.content === null) return head;
@@ -63,18 +80,18 @@ export function unpack(index: CompactIndex): SearchRecord[] {
   // all the time, and the same string is found at once where an equal one is compared letter by letter.
   const pageUrls = index.pages.map(([path]) => index.origin + path);
   const sectionUrls = new Map<string, string>();
-  const urlOf = (pageIndex: number, anchor: string | null | undefined) => {
+  const urlOf = (pageIndex: number, link: string | null | undefined) => {
     const page = pageUrls[pageIndex];
-    if (!anchor) return page;
-    const key = `${pageIndex}#${anchor}`;
+    if (!link) return page;
+    const key = `${pageIndex} ${link}`;
     let url = sectionUrls.get(key);
-    if (url === undefined) sectionUrls.set(key, (url = `${page}#${anchor}`));
+    if (url === undefined) sectionUrls.set(key, (url = link.startsWith('?') ? page + link : `${page}#${link}`));
     return url;
   };
   return index.records.map(([pageIndex, typeIndex, sectionIndex, content, identifiers]) => {
     const [path, lvl0, lvl1, facet, role] = index.pages[pageIndex];
     const [language, docusaurusTag] = index.facets[facet];
-    const [anchor, ...headings] = index.sections[sectionIndex];
+    const [link, ...headings] = index.sections[sectionIndex];
     const hierarchy = { lvl0, lvl1 } as Hierarchy;
     HEADING_LEVELS.forEach((level, i) => (hierarchy[level] = headings[i] ?? null));
     const position = positions.get(pageIndex) ?? 0;
@@ -87,9 +104,9 @@ export function unpack(index: CompactIndex): SearchRecord[] {
       hierarchy,
       content: content ?? null,
       ...(identifiers && { identifiers: identifiers.split(' ') }),
-      url: urlOf(pageIndex, anchor),
+      url: urlOf(pageIndex, link),
       url_without_anchor: page,
-      anchor: anchor || null,
+      anchor: anchorOf(link ?? ''),
       ...(role && { page_role: role }),
       language,
       docusaurus_tag: docusaurusTag,

@@ -115,3 +115,63 @@ describe("a page's note on how it was checked", () => {
     expect(records.map((record) => record.content).filter(Boolean)).toEqual(['Open an issue.']);
   });
 });
+
+describe('text inside a tab that the address opens', () => {
+  // As the Tabs wrapper builds it: each tab names its query, each panel the tab that labels it; the
+  // inner tabs (a package manager's) have no query, and their panel's text stays in the outer tab.
+  const tab = (id: string, label: string, query?: string) =>
+    `<li role="tab" id="${id}-tab" aria-controls="${id}-panel"${query ? ` data-tab-query="${query}"` : ''}>${label}</li>`;
+  const tabbed = parseBuiltPage(
+    '<html><body><article><div class="theme-doc-markdown"><h1>Install</h1>' +
+      '<h2 id="pick">Pick your path</h2>' +
+      '<div class="tabs-container"><ul role="tablist" class="tabs">' +
+      tab('a', 'Expo', 'path=expo') +
+      tab('b', 'Bare', 'path=bare') +
+      '</ul><div class="margin-top--md">' +
+      '<div role="tabpanel" id="a-panel" aria-labelledby="a-tab"><p>Expo steps.</p></div>' +
+      '<div role="tabpanel" id="b-panel" aria-labelledby="b-tab" hidden><p>Bare steps.</p>' +
+      '<h3 id="pods">Pods</h3><p>Install the pods.</p>' +
+      '<div class="tabs-container"><ul role="tablist" class="tabs">' +
+      tab('c', 'npm') +
+      '</ul><div class="margin-top--md"><div role="tabpanel" aria-labelledby="c-tab"><p>With npm.</p></div>' +
+      '</div></div></div></div></div>' +
+      '<h2 id="first">First animation</h2><p>After the tabs.</p>' +
+      '</div></article></body></html>',
+  );
+  const records = extractRecords(tabbed, { url: 'https://moti.fyi/install', category: 'Welcome', title: 'Install' });
+  const urls = records.map((record) => [record.content ?? record.hierarchy.lvl3 ?? record.hierarchy.lvl2, record.url]);
+
+  it("links to its tab's query and its section's anchor; text outside any tab keeps the bare address", () => {
+    expect(urls).toEqual([
+      [null, 'https://moti.fyi/install'],
+      ['Pick your path', 'https://moti.fyi/install#pick'],
+      ['Expo steps.', 'https://moti.fyi/install?path=expo#pick'],
+      ['Bare steps.', 'https://moti.fyi/install?path=bare#pick'],
+      ['Pods', 'https://moti.fyi/install?path=bare#pods'],
+      ['Install the pods.', 'https://moti.fyi/install?path=bare#pods'],
+      ['With npm.', 'https://moti.fyi/install?path=bare#pods'],
+      ['First animation', 'https://moti.fyi/install#first'],
+      ['After the tabs.', 'https://moti.fyi/install#first'],
+    ]);
+  });
+
+  it('keeps the page address and the anchor apart from the query', () => {
+    const bare = records.find((record) => record.content === 'Bare steps.');
+    expect(bare).toMatchObject({ url_without_anchor: 'https://moti.fyi/install', anchor: 'pick' });
+  });
+
+  it('links to the tab when the section has no anchor', () => {
+    const noHeading = parseBuiltPage(
+      '<html><body><article><div class="theme-doc-markdown"><h1>Install</h1>' +
+        '<ul role="tablist" class="tabs">' +
+        tab('d', 'Web', 'path=web') +
+        '</ul><div role="tabpanel" aria-labelledby="d-tab"><p>Web steps.</p></div>' +
+        '</div></article></body></html>',
+    );
+    const web = extractRecords(noHeading, { url: 'https://moti.fyi/install', category: 'W', title: 'Install' });
+    expect(web.find((record) => record.content === 'Web steps.')).toMatchObject({
+      url: 'https://moti.fyi/install?path=web',
+      anchor: null,
+    });
+  });
+});

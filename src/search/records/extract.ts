@@ -1,7 +1,8 @@
 import type { Element, ElementContent, Root } from 'hast';
-import { select, selectAll } from 'hast-util-select';
+import { matches, select, selectAll } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
 import type { ParsedPage } from '../../build-helpers/docs-catalog/built-pages';
+import { TAB_QUERY_ATTRIBUTE } from '../constants';
 import { LEVEL_WEIGHT, type Hierarchy, type PageInfo, type RecordType, type SearchRecord } from './types';
 
 // Theme chrome and code inside the article that is not prose: the crawler of DocSearch leaves it out too.
@@ -75,6 +76,25 @@ function metaContent(tree: Root, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+// The attribute as hast names it: `data-tab-query` is the property `dataTabQuery`.
+const TAB_QUERY_PROPERTY = TAB_QUERY_ATTRIBUTE.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** The query of the address that opens each tab (`path=bare`), by the tab's id; tabs no address opens are left out. */
+function tabQueries(tree: Root): Map<string, string> {
+  const queries = new Map<string, string>();
+  for (const tab of selectAll(`[role="tab"][${TAB_QUERY_ATTRIBUTE}]`, tree)) {
+    const { id, [TAB_QUERY_PROPERTY]: query } = tab.properties;
+    if (typeof id === 'string' && typeof query === 'string') queries.set(id, query);
+  }
+  return queries;
+}
+
+/** The ids of the tabs a panel's `aria-labelledby` names. */
+function labelledBy(panel: Element): string[] {
+  const value = panel.properties.ariaLabelledBy;
+  return (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === 'string');
+}
+
 function emptyHierarchy(page: PageInfo): Hierarchy {
   return { lvl0: page.category, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
 }
@@ -91,6 +111,10 @@ export function extractRecords({ tree, article }: ParsedPage, page: PageInfo): S
   const records: SearchRecord[] = [];
   let hierarchy = emptyHierarchy(page);
   let anchor: string | null = null;
+  // Inside the panel of a tab that an address opens, that address's query: the link opens the tab,
+  // where the bare anchor would land on the default tab with the text hidden.
+  const queries = tabQueries(tree);
+  let query = '';
 
   const push = (type: RecordType, content: string | null, identifiers: string[] = []) => {
     const position = records.length;
@@ -100,7 +124,7 @@ export function extractRecords({ tree, article }: ParsedPage, page: PageInfo): S
       hierarchy: { ...hierarchy },
       content,
       ...(identifiers.length > 0 && { identifiers }),
-      url: anchor ? `${page.url}#${anchor}` : page.url,
+      url: `${page.url}${query && `?${query}`}${anchor ? `#${anchor}` : ''}`,
       url_without_anchor: page.url,
       anchor,
       ...(page.role && { page_role: page.role }),
@@ -138,6 +162,15 @@ export function extractRecords({ tree, article }: ParsedPage, page: PageInfo): S
       if (match) {
         // The page title is the lvl1 record already; headings start at lvl2.
         if (match[1] !== '1') heading(child, Number(match[1]));
+      } else if (matches('[role="tabpanel"]', child)) {
+        const outside = query;
+        const own = labelledBy(child)
+          .map((id) => queries.get(id))
+          .find(Boolean);
+        // A panel of tabs inside another's panel adds its own parameter to the outer one.
+        if (own) query = outside ? `${outside}&${own}` : own;
+        walk(child);
+        query = outside;
       } else if (child.properties.dataQuotedMessage !== undefined) {
         // A message a package prints (<QuotedMessage>), shown as a code block: readers paste it into
         // search, so its text is body text of the section that quotes it. The caption is left out.

@@ -34,8 +34,12 @@ export type SearchRecord = {
    * the code a list item or paragraph opens with (`translateX` in the transforms table). Absent if none.
    */
   identifiers?: string[];
-  /** Absolute, with the anchor of the section's heading when there is one. */
+  /**
+   * Absolute, with the anchor of the section's heading when there is one, and inside the panel of a
+   * tab that the address opens (`<Tabs queryString>`), that tab's query: `/installation?path=bare#…`.
+   */
   url: string;
+  /** The page's own address, without the query of a tab or the anchor: what the records of one page share. */
   url_without_anchor: string;
   anchor: string | null;
   /** The role of the record's page, when it has one. */

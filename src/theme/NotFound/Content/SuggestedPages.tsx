@@ -12,7 +12,7 @@ function suggestions(hits: HitSummary[], processUrl: (url: string) => string): S
   const pages = new Set<string>();
   const out: Suggestion[] = [];
   for (const hit of hits) {
-    const page = hit.url.split('#')[0];
+    const page = hit.url.split(/[?#]/)[0];
     if (pages.has(page)) continue;
     pages.add(page);
     const { lvl1, lvl2, lvl3 } = hit.hierarchy;
