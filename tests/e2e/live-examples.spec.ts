@@ -42,14 +42,9 @@ const guideEmbeds = [
 ];
 
 // Strings that only the react-native-web / Reanimated / Moti chunk contains.
-// Strings of the runtime's code that no page's prose holds (the docs quote Reanimated's and Moti's
-// messages, so their "[Reanimated]" and "[moti]" prefixes would match a page that talks about them).
-const runtimeMarkers = [
-  'ReanimatedError',
-  '__reanimatedLoggerConfig',
-  'Invalid transform value. Needs to be an array',
-  'styleq',
-];
+// Names of the runtime's code that no page's prose holds (the docs quote Reanimated's, Worklets' and
+// Moti's messages, ReanimatedError included, so no printed text can serve as a marker).
+const runtimeMarkers = ['__reanimatedLoggerConfig', '__workletHash', 'styleq'];
 
 const example = (page: Page, name: string) => page.locator(`[data-live-example="${name}"]`).first();
 const stage = (page: Page, name: string) => example(page, name).getByRole('region');
