@@ -18,6 +18,7 @@ import searchIndex from './src/plugins/search-index';
 import searchBarOfProvider from './src/plugins/search-bar-of-provider';
 import securityPolicy from './src/plugins/security-policy';
 import unusedInfima from './src/plugins/unused-infima';
+import quotedMessageModules from './src/plugins/quoted-messages';
 import { policySources } from './src/plugins/security-policy/sources';
 import { algoliaThemeConfig, searchSettings } from './src/search/config';
 import { MOTI_RELEASE } from './src/site-settings/moti-release';
@@ -73,6 +74,8 @@ const config: Config = {
     searchBarOfProvider(search.provider),
     // What the Content-Security-Policy allows beyond our own files; the post-build adds script hashes.
     securityPolicy(policySources(search)),
+    // Each quoted message a module of its own, so that a page loads only the messages it quotes.
+    quotedMessageModules,
     // Infima's rules for components no page renders (pagination, pills, cards…) leave the stylesheet.
     unusedInfima,
   ],

@@ -20,16 +20,6 @@ export function importStatement(local: string, module: string): MdxjsEsm {
   });
 }
 
-/** `import { <exported> as <local> } from '<module>';` */
-export function namedImportStatement(local: string, exported: string, module: string): MdxjsEsm {
-  return esm(`import { ${exported} as ${local} } from '${module}';`, {
-    type: 'ImportDeclaration',
-    specifiers: [{ type: 'ImportSpecifier', imported: identifier(exported), local: identifier(local) }],
-    source: { type: 'Literal', value: module, raw: `'${module}'` },
-    attributes: [],
-  });
-}
-
 /** A JSX attribute whose value is `{expression}`, `value` being its source text. */
 export function expressionAttribute(name: string, value: string, expression: Expression): MdxJsxAttribute {
   const estree: Program = {
@@ -38,18 +28,6 @@ export function expressionAttribute(name: string, value: string, expression: Exp
     body: [{ type: 'ExpressionStatement', expression }],
   };
   return { type: 'mdxJsxAttribute', name, value: { type: 'mdxJsxAttributeValueExpression', value, data: { estree } } };
-}
-
-/** `<object>['<key>']`: one entry of an imported object. */
-export function entryAttribute(name: string, object: string, key: string): MdxJsxAttribute {
-  const raw = JSON.stringify(key);
-  return expressionAttribute(name, `${object}[${raw}]`, {
-    type: 'MemberExpression',
-    object: identifier(object),
-    property: { type: 'Literal', value: key, raw },
-    computed: true,
-    optional: false,
-  });
 }
 
 /** Whether the page's own imports or exports already declare `name`. */

@@ -6,7 +6,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { messageModules } from './message-modules';
+import { messageIds } from './message-ids';
 import remarkImportVersionFacts from './remark-import-version-facts';
 
 const fixtures = path.join(__dirname, 'fixtures');
@@ -25,28 +25,22 @@ const esmOf = async (mdx: string) => {
 };
 
 describe('remarkImportVersionFacts', () => {
-  it('imports the components a page uses, and the file of each package it quotes, once', async () => {
+  it('imports the components a page uses, and each message it quotes, once', async () => {
     const page = readFileSync(path.join(fixtures, 'pages/facts-and-quotes.mdx'), 'utf8');
     const expected = readFileSync(path.join(fixtures, 'pages/facts-and-quotes.expected.mdx'), 'utf8');
     expect(await transformed(page)).toBe(expected);
   });
 
   it('gives the compiler a program for each import and each message it adds', async () => {
-    const [component, messages] = await esmOf('<QuotedMessage id="beta-one" />\n');
+    const [component, message] = await esmOf('<QuotedMessage id="beta-one" />\n');
     expect(component.data?.estree?.body).toMatchObject([
       { type: 'ImportDeclaration', source: { value: '@site/src/components/QuotedMessage' } },
     ]);
-    expect(messages.data?.estree?.body).toMatchObject([
+    expect(message.data?.estree?.body).toMatchObject([
       {
         type: 'ImportDeclaration',
-        specifiers: [
-          {
-            type: 'ImportSpecifier',
-            imported: { name: 'betaMessages' },
-            local: { name: '__quotedMessages_beta_line' },
-          },
-        ],
-        source: { value: '@site/src/version-facts/messages/beta-line' },
+        specifiers: [{ type: 'ImportDefaultSpecifier', local: { name: '__quotedMessage_beta_one' } }],
+        source: { value: '@moti-docs/quoted-messages/beta-one.json' },
       },
     ]);
   });
@@ -70,7 +64,7 @@ describe('remarkImportVersionFacts', () => {
 
   it("finds every message of the site's own folder", async () => {
     const { quotedMessages } = await import('../../version-facts/messages');
-    const found = await messageModules();
-    expect([...found.keys()].sort()).toEqual(Object.keys(quotedMessages).sort());
+    const found = await messageIds();
+    expect([...found].sort()).toEqual(Object.keys(quotedMessages).sort());
   });
 });
