@@ -177,3 +177,24 @@ test('no breadcrumb repeats the page it leads to', async ({ browser, baseURL }) 
   await context.close();
   expect(repeats).toEqual([]);
 });
+
+test("the transition designer's buttons and menus have the one control style of the live examples", async ({
+  page,
+}) => {
+  await openEditor(page);
+  const expected = await example(page).getByRole('button', { name: 'Replay' }).evaluate(shape);
+  const restingColours = await example(page).getByRole('button', { name: 'Replay' }).evaluate(colours);
+  await page.goto('/animations');
+  await waitForHydration(page);
+  const designer = page.getByRole('region', { name: 'Transition designer' });
+  await designer.scrollIntoViewIfNeeded();
+  for (const name of ['Copy', 'Replay']) {
+    const button = designer.getByRole('button', { name, exact: true });
+    await expect(button, name).toBeVisible();
+    expect(await button.evaluate(shape), name).toEqual(expected);
+    expect(await button.evaluate(colours), name).toEqual(restingColours);
+  }
+  const menu = designer.getByRole('combobox').first();
+  await expect(menu).toBeVisible();
+  expect(await menu.evaluate((element) => Math.round(element.getBoundingClientRect().height))).toBe(expected.height);
+});

@@ -1,4 +1,5 @@
 import React, { useId, type ReactNode } from 'react';
+import { controlSelect } from '../ControlButton';
 import styles from './styles.module.css';
 
 type SliderProps = {
@@ -75,7 +76,7 @@ export function Select({
   return (
     <div className={styles.control}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} className={controlSelect} value={value} onChange={(event) => onChange(event.target.value)}>
         {children}
       </select>
     </div>

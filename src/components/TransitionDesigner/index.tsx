@@ -1,5 +1,6 @@
 import React, { Suspense, useMemo, useState } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
+import { controlButton } from '../ControlButton';
 import { lazyWithRetry } from '../LoadFailure/lazyWithRetry';
 import { ExampleBoundary } from '../LiveExample/ExampleFailure';
 import { startRuntimeInSteps } from '../LiveExample/start-runtime';
@@ -33,7 +34,7 @@ function CopyCode({ code }: { code: string }) {
       </pre>
       <button
         type="button"
-        className="button button--sm button--secondary"
+        className={controlButton}
         onClick={() =>
           navigator.clipboard.writeText(code).then(
             () => setStatus('Copied'),
@@ -148,7 +149,7 @@ export default function TransitionDesigner() {
       <div className={styles.output}>
         <div className={styles.stageBar}>
           <span>Preview</span>
-          <button type="button" className="button button--sm button--secondary" onClick={() => setReplay((n) => n + 1)}>
+          <button type="button" className={controlButton} onClick={() => setReplay((n) => n + 1)}>
             Replay
           </button>
         </div>
