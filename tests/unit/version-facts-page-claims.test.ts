@@ -81,6 +81,15 @@ describe('/installation', () => {
     expect(workletsPeer).toBe(`${minorOf(packageVersions['react-native-worklets'])}.x`);
   });
 
+  it("names the newest SDK where a page tells create-expo which SDK's template to take", () => {
+    const newest = compatibility.expoSdks.at(-1)!.sdk;
+    for (const file of ['installation.mdx', 'starter.mdx']) {
+      const named = [...page(file).matchAll(/--template default@(\d+)/g)].map((match) => Number(match[1]));
+      expect(named.length, file).toBeGreaterThan(0);
+      expect(new Set(named), file).toEqual(new Set([newest]));
+    }
+  });
+
   it('says the SDK 58 template lags behind the versions its SDK pins', () => {
     const template = json('tests/unit/fixtures/version-checker/expo-template-default-58.json');
     const sdk = compatibility.expoSdks.find((entry) => entry.sdk === 58)!;

@@ -10,7 +10,8 @@ export const QUOTED_MESSAGE_MODULES = '@moti-docs/quoted-messages';
  * loads the messages it quotes and no other (src/plugins/page-imports/ writes the imports). Importing
  * a package's whole file of messages put every message of that package in the page's bundle. The
  * messages are modules, not text copied into the page, so that the bundler's persistent cache sees
- * an edited message as it sees any edit, and rebuilds the pages that quote it. The files are written
+ * an edited message as it sees any edit: it rebuilds the message's module, which the quoting pages
+ * import, while a page with the text copied in would keep the old one. The files are written
  * when the site loads: `npm run dev` shows an edited message once restarted.
  */
 export default function quotedMessageModules(): Plugin {
