@@ -327,9 +327,11 @@ export class SearchEngine {
     // number that orders the results the same way (a phrase outweighs any count of words).
     const ranking = new QueryRanking(matcher, this.fieldWords, this.symptoms, common);
     const phrases = found.map((bits, r) => ranking.phrase(kept[r].id as number, bits));
-    const wordsFound = found.map(
-      (bits, r) => phrases[r] * PHRASE_TIER + bitCount(bits & ~common) + bitCount(bits & common) / 2,
-    );
+    // A word a record holds only through a typo is not counted (see wordsFound in ranking/word-matches.ts).
+    const wordsFound = found.map((bits, r) => {
+      const sure = bits & matcher.withoutTypos(kept[r].terms);
+      return phrases[r] * PHRASE_TIER + bitCount(sure & ~common) + bitCount(sure & common) / 2;
+    });
     // Few records hold a phrase: a loop, not an array per record (this runs for every result).
     const phraseOf = new Map<number, number>();
     kept.forEach((result, r) => phrases[r] && phraseOf.set(result.id as number, phrases[r]));

@@ -150,6 +150,9 @@ export type WordMatch = { typos: number; exact: boolean; prefix: boolean; qualit
 const EXACT: WordMatch = { typos: 0, exact: true, prefix: false, quality: 0 };
 const PREFIX: WordMatch = { typos: 0, exact: false, prefix: true, quality: 1 };
 const BASE_FORM: WordMatch = { typos: 1, exact: false, prefix: false, quality: 1.5 };
+/** A match's quality (WordMatch) is a typo's, not that of an exact word, a prefix, another form or a part. */
+export const isTypoQuality = (quality: number): boolean => quality > BASE_FORM.quality;
+
 /** The quality of a compound term found through all its parts, written apart: as good as another form. */
 export const PARTS_QUALITY = BASE_FORM.quality;
 
@@ -248,6 +251,22 @@ export class QueryMatcher {
     for (let i = 0; i < this.words.length; i += 1) {
       const { length } = this.words[i].parts;
       if (length && parts[i] === (1 << length) - 1) bits |= 1 << i;
+    }
+    return bits;
+  }
+
+  /**
+   * Which query words the candidates match without a typo (exactly, as a prefix, in another form or as
+   * a part of a compound), as bits.
+   */
+  withoutTypos(candidates: readonly string[]): number {
+    let bits = 0;
+    for (const candidate of candidates) {
+      const matches = this.matches(candidate);
+      for (let i = 0; i < matches.length; i += 1) {
+        const match = matches[i];
+        if (match && !isTypoQuality(match.quality)) bits |= 1 << i;
+      }
     }
     return bits;
   }

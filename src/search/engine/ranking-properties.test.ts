@@ -254,6 +254,20 @@ describe('a word of the docs in another form', () => {
   });
 });
 
+describe('a word found only through a typo', () => {
+  it('is not counted as found: a section that names fewer words as typed comes first', () => {
+    const engine = new SearchEngine([
+      ...filler,
+      // `marker` is one typo from `market`, a word of another topic.
+      ...page('/stocks', 'Usage', 'Stocks', [['content', null, 'Render the market view once a minute.']]),
+      ...page('/props', 'Usage', 'Props', [['lvl2', 'Render props', null]]),
+    ]);
+    const hits = urls(engine, 'render marker');
+    expect(hits[0]).toBe('/props#render-props');
+    expect(hits).toContain('/stocks');
+  });
+});
+
 describe("a report's verdict", () => {
   it('do not decide: "not working" does not lift a heading that says how something works', () => {
     const engine = new SearchEngine([

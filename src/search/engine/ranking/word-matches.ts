@@ -1,5 +1,5 @@
 import type { SearchResult } from 'minisearch';
-import { PARTS_QUALITY, type QueryMatcher } from '../query';
+import { isTypoQuality, PARTS_QUALITY, type QueryMatcher } from '../query';
 import { ATTRIBUTE_RANK, ATTRIBUTES, type Attribute } from './attributes';
 
 /**
@@ -108,12 +108,16 @@ export class WordMatches {
   }
 }
 
-/** Query words found, each once, and those of them on most pages (`common`, as bits), apart. */
+/**
+ * Query words found, each once, and those of them on most pages (`common`, as bits), apart. A word the
+ * record holds only through a typo is not counted: it is likely another word (`invariant` found as
+ * `variant`), and weighs only in the typo criterion after.
+ */
 export function wordsFound(matches: WordMatches, common: number): { words: number; common: number } {
   let words = 0;
   let commonFound = 0;
   for (let i = 0; i < matches.quality.length; i += 1) {
-    if (!matches.found(i)) continue;
+    if (!matches.found(i) || isTypoQuality(matches.quality[i])) continue;
     if (common & (1 << i)) commonFound += 1;
     else words += 1;
   }
