@@ -157,3 +157,58 @@ test('a skeleton mounts with its fill and fades its gradient in', async ({ page 
     });
   }
 });
+
+/** A skeleton over a line of text, hidden when the button is pressed. */
+const hideProbe = `import { useState } from 'react'
+import { Skeleton } from 'moti/skeleton'
+import { Pressable, Text, View } from 'react-native'
+
+export default function HideProbe() {
+  const [show, setShow] = useState(true)
+  return (
+    <View style={{ flex: 1, alignItems: 'center', justifyContent: 'center', gap: 16 }}>
+      <Skeleton show={show} width={200} height={20}>
+        <Text style={{ color: 'white' }}>Loaded</Text>
+      </Skeleton>
+      <Pressable role="button" onPress={() => setShow(false)}>
+        <Text style={{ color: 'white' }}>Hide</Text>
+      </Pressable>
+    </View>
+  )
+}
+`;
+
+// moti#271: on Moti 0.24.0 the box's fill stayed over the children after `show={false}`. On 0.30 the
+// hidden box has no fill, lets touches through, and its gradient fades out.
+test('a hidden skeleton leaves its content in view', async ({ page }) => {
+  await editExample(page, hideProbe);
+  for (const version of reanimatedVersions) {
+    await test.step(`on Reanimated ${version}`, async () => {
+      await example(page).getByLabel('Runs on Reanimated').selectOption(String(version));
+      const hide = edited(page, version).getByRole('button', { name: 'Hide' });
+      await expect(hide).toBeVisible(runtimeLoad);
+      await example(page).getByRole('region').scrollIntoViewIfNeeded();
+      // The box is the parent of the view that fades the gradient, which holds the CSS gradient.
+      const box = () =>
+        edited(page, version).evaluate((root) => {
+          const gradient = Array.from(root.querySelectorAll('div')).find((node) =>
+            getComputedStyle(node).backgroundImage.startsWith('linear-gradient'),
+          );
+          const layer = gradient?.parentElement;
+          const style = layer?.parentElement && getComputedStyle(layer.parentElement);
+          return style
+            ? {
+                fill: style.backgroundColor,
+                pointerEvents: style.pointerEvents,
+                opacity: Number(getComputedStyle(layer!).opacity),
+              }
+            : null;
+        });
+      await poll(async () => (await box())?.fill).toBe('rgb(17, 17, 17)');
+      await hide.click();
+      await poll(async () => (await box())?.opacity).toBe(0);
+      expect(await box()).toEqual({ fill: 'rgba(0, 0, 0, 0)', pointerEvents: 'none', opacity: 0 });
+      await expect(edited(page, version).getByText('Loaded')).toBeVisible();
+    });
+  }
+});
