@@ -2,9 +2,10 @@
 // Two builds side by side, in one run on one machine, so that the load of the moment weighs on both
 // alike: an earlier commit checked out with `git worktree add` and built there, against this one.
 // Each checkout's own server serves its own `build/` (security headers and all, as it deployed them).
-// Prints first-load JS per page type over every route of each build, then, route by route and build
-// by build in turn, Lighthouse mobile simulated (median of `runs`) and applied slow 4G (median of
-// `applied-runs`). Figures only: there is no budget here, `npm run bench:quality` keeps those.
+// Prints first-load JS per page type over every route of each build, then, route by route,
+// Lighthouse mobile simulated (median of `runs`) and applied slow 4G (median of `applied-runs`), the
+// two builds' runs alternating one at a time. Figures only: there is no budget here,
+// `npm run bench:quality` keeps those.
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -38,6 +39,26 @@ async function serve(checkout) {
 }
 
 const sites = { before: await serve(checkouts.before), after: await serve(checkouts.after) };
+
+/**
+ * `count` Lighthouse runs of one route on each build, alternating one run at a time in the order
+ * before, after, after, before…: a spell of load on the machine falls on both builds alike, where runs
+ * in a block of one build would take it all. Each run's figures, by build.
+ */
+async function alternating(route, count, options) {
+  const byBuild = { before: [], after: [] };
+  for (let run = 0; run < count; run += 1) {
+    for (const name of run % 2 === 0 ? ['before', 'after'] : ['after', 'before']) {
+      const url = sites[name].baseUrl + route;
+      const [result] = Object.values(
+        await runLighthouse({ urls: [url], runs: 1, chromePath: chromiumPath(), ...options }),
+      );
+      byBuild[name].push(result);
+    }
+  }
+  return byBuild;
+}
+
 try {
   // 1. First-load JS per page type, over every page each sitemap lists.
   const bytesRows = [];
@@ -54,35 +75,29 @@ try {
     }
   }
 
-  // 2. Lighthouse, each route on both builds in turn.
+  // 2. Lighthouse, each route on both builds, one run at a time (alternating).
   const paintRows = [];
   for (const route of routes) {
-    for (const [name, { baseUrl }] of Object.entries(sites)) {
-      const url = baseUrl + route;
-      const [simulated] = Object.values(await runLighthouse({ urls: [url], runs, chromePath: chromiumPath() }));
-      const [applied] = Object.values(
-        await runLighthouse({
-          urls: [url],
-          runs: appliedRuns,
-          chromePath: chromiumPath(),
-          throttlingMethod: 'devtools',
-        }),
-      );
+    const simulated = await alternating(route, runs, {});
+    const applied = await alternating(route, appliedRuns, { throttlingMethod: 'devtools' });
+    for (const name of Object.keys(sites)) {
+      const sim = simulated[name];
+      const app = applied[name];
       log(
-        `${route} ${name}: simulated ${simulated.performance} (${simulated.runs.join('/')}), applied LCP ${applied.medianLcpMs} ms, TBT ${applied.tbtMs} ms (${applied.tbtRuns.join('/')})`,
+        `${route} ${name}: simulated ${median(sim.map((r) => r.performance))} (${sim.map((r) => r.performance).join('/')}), applied LCP ${median(app.map((r) => r.medianLcpMs))} ms, TBT ${median(app.map((r) => r.tbtMs))} ms (${app.map((r) => r.tbtMs).join('/')})`,
       );
       paintRows.push([
         route,
         name,
-        simulated.performance,
-        simulated.runs.join('/'),
-        simulated.lcpMs,
-        simulated.tbtMs,
-        applied.medianFcpMs,
-        applied.medianLcpMs,
-        applied.tbtMs,
-        applied.tbtRuns.join('/'),
-        simulated.benchmarkIndex,
+        median(sim.map((r) => r.performance)),
+        sim.map((r) => r.performance).join('/'),
+        median(sim.map((r) => r.lcpMs)),
+        median(sim.map((r) => r.tbtMs)),
+        median(app.map((r) => r.medianFcpMs)),
+        median(app.map((r) => r.medianLcpMs)),
+        median(app.map((r) => r.tbtMs)),
+        app.map((r) => r.tbtMs).join('/'),
+        median(sim.map((r) => r.benchmarkIndex)),
       ]);
     }
   }
