@@ -196,7 +196,20 @@ export const interactions: Record<string, Interaction> = {
     },
   },
   welcome: {
-    initial: (root) => expect(button(root, 'Flip the switch')).toHaveAttribute('aria-pressed', 'false'),
+    // The card slides in over 450 ms with the switch inside it, so the first state is the card at rest:
+    // a click aimed while it still slides can land where the switch was (Playwright's stability check
+    // sees two equal frames when a busy machine stalls the animation between them).
+    initial: async (root) => {
+      await expect(button(root, 'Flip the switch')).toHaveAttribute('aria-pressed', 'false');
+      const card = root.getByText('Hello from Moti', { exact: true }).locator('xpath=..');
+      await poll(() =>
+        card.evaluate((element) => {
+          const style = getComputedStyle(element);
+          const matrix = new DOMMatrixReadOnly(style.transform === 'none' ? undefined : style.transform);
+          return { y: matrix.f, opacity: style.opacity };
+        }),
+      ).toEqual({ y: 0, opacity: '1' });
+    },
     kick: (root) => button(root, 'Flip the switch').click(),
     click: async (root) => {
       await button(root, 'Flip the switch').click();
