@@ -34,6 +34,17 @@ export async function openSearch(page: Page, path = '/installation') {
   return input;
 }
 
+/**
+ * Closes the modal with Escape and waits until it is closed for DocSearch too: its shortcut toggles, so
+ * pressed while the modal is still open it closes it, and pressed before the modal's cleanup has taken
+ * `DocSearch--active` off the body it does nothing (a busy machine leaves time between the two).
+ */
+export async function closeSearch(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+  await expect(page.locator('body')).not.toHaveClass(/\bDocSearch--active\b/);
+}
+
 /** Sections of the modal's results: title and the titles of their hits. */
 export async function modalGroups(page: Page) {
   await expect(page.locator('.DocSearch-Hits').first()).toBeVisible();

@@ -2,7 +2,7 @@ import { test, expect, poll, allowConsoleErrors, waitForHydration } from './fixt
 import { links } from '../../src/site-settings/site-links';
 import { MAX_QUERY_LENGTH } from '../../src/search/constants';
 import { BEST_MATCHES, BEST_MATCHES_TITLE } from '../../src/search/client/best-matches';
-import { ALGOLIA_HOSTS, longParagraphQuery, modalGroups, openSearch } from './search-helpers';
+import { ALGOLIA_HOSTS, longParagraphQuery, closeSearch, modalGroups, openSearch } from './search-helpers';
 
 const INDEX = /\/search-index\.json$/;
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__moti-docs';
@@ -28,8 +28,7 @@ test.describe('the search box and modal (offline)', () => {
       await page.keyboard.press(shortcut);
       await expect(page.locator('.DocSearch-Modal'), shortcut).toBeVisible();
       await expect(page.locator('.DocSearch-Input')).toHaveAttribute('placeholder', 'Search docs');
-      await page.keyboard.press('Escape');
-      await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+      await closeSearch(page);
     }
   });
 
@@ -213,7 +212,7 @@ test.describe('offline by default', () => {
       await page.keyboard.press('Control+k');
       await page.locator('.DocSearch-Input').fill(`moti ${i}`);
       await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
-      await page.keyboard.press('Escape');
+      await closeSearch(page);
     }
     expect(downloads).toHaveLength(1);
   });
