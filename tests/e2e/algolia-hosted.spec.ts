@@ -1,4 +1,4 @@
-import { test, expect, allowConsoleErrors } from './fixtures';
+import { test, expect, allowConsoleErrors, overlayEntry } from './fixtures';
 import { ALGOLIA, ALGOLIA_HOSTS, fakeAlgoliaReply, serveAlgoliaBuild } from './search-helpers';
 import { BEST_MATCHES, BEST_MATCHES_TITLE } from '../../src/search/client/best-matches';
 
@@ -134,6 +134,7 @@ test.describe('hosted Algolia (ALGOLIA_* set at build time)', () => {
     await page.waitForFunction(() => window.scrollY === 1200);
     await page.locator('.DocSearch-Button').click();
     await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await overlayEntry(page);
 
     await page.evaluate(() => window.history.back());
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, overlayEntry, waitForHydration } from './fixtures';
 
 // On a phone, Back is how a reader closes an overlay: it must close the search or the menu and keep
 // the page, and an overlay closed another way must leave Back to the page before, as without it.
@@ -22,12 +22,14 @@ async function openPage(page: Page) {
 async function openSearch(page: Page) {
   await page.locator('.DocSearch-Button').tap();
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  await overlayEntry(page);
 }
 
 async function openMenu(page: Page) {
   await page.getByRole('button', { name: 'Toggle navigation bar' }).tap();
   // The menu's code loads on the first tap: a ceiling for a busy machine.
   await expect(menu(page).getByRole('link', { name: 'Installation' })).toBeVisible({ timeout: 30_000 });
+  await overlayEntry(page);
 }
 
 const back = (page: Page) => page.evaluate(() => window.history.back());

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { externalScriptHosts } from '../../src/site-settings/external-scripts';
+import { OVERLAY_ENTRY } from '../../src/components/Overlay/overlay-entry';
 
 const allowedErrors = new WeakMap<Page, RegExp[]>();
 
@@ -77,3 +78,14 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Waits until an open overlay (the search modal, the phone's menu) has added its history entry, or,
+ * with `false`, until it has taken it back: the overlay does either in an effect after it shows or
+ * hides, so a Back or a navigation before that races it.
+ */
+export const overlayEntry = (page: Page, present = true) =>
+  page.waitForFunction(
+    ([key, wanted]) => Boolean((window.history.state as Record<string, unknown> | null)?.[key as string]) === wanted,
+    [OVERLAY_ENTRY, present] as const,
+  );

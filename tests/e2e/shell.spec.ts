@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, poll, allowConsoleErrors, waitForHydration } from './fixtures';
+import { test, expect, poll, allowConsoleErrors, overlayEntry, waitForHydration } from './fixtures';
 import { links } from '../../src/site-settings/site-links';
 import { externalScriptHosts } from '../../src/site-settings/external-scripts';
 import { MOTI_RELEASE } from '../../src/site-settings/moti-release';
@@ -80,7 +80,10 @@ test('on a phone the menu opens the sidebar; on a desktop the sidebar is always 
   await expect(mobileSidebar.getByRole('link', { name: 'Installation' })).toBeVisible();
   await expect(mobileSidebar.getByText('API Reference')).toBeVisible();
 
+  // At a desktop's width the menu closes and takes its history entry back (a Back of its own), which
+  // would cut short a navigation started before it.
   await page.setViewportSize({ width: 1280, height: 800 });
+  await overlayEntry(page, false);
   await page.goto('/installation');
   await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeVisible();
 });

@@ -1,9 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useHistory } from '@docusaurus/router';
-
-// Marks the history entry an open overlay adds: a copy of the page's entry (same address, same
-// router key), so that the router sees no navigation when the browser steps between the two.
-const OVERLAY_ENTRY = 'overlayOpen';
+import { OVERLAY_ENTRY } from './overlay-entry';
 
 const onOverlayEntry = () => Boolean((window.history.state as Record<string, unknown> | null)?.[OVERLAY_ENTRY]);
 
