@@ -58,16 +58,22 @@ async function editExample(page: Page, code: string) {
   await example(page).getByLabel('Code of skeleton-basics.tsx').fill(code);
 }
 
+/** Runs the edited probe on `version` and returns its button `name`, once it shows and is in view. */
+async function probeButton(page: Page, version: ReanimatedVersion, name: string) {
+  await example(page).getByLabel('Runs on Reanimated').selectOption(String(version));
+  const button = edited(page, version).getByRole('button', { name });
+  await expect(button).toBeVisible(runtimeLoad);
+  // Chromium pauses the animation frames of a cross-origin frame out of view; typing scrolled away.
+  await example(page).getByRole('region').scrollIntoViewIfNeeded();
+  return button;
+}
+
 /** Opens the editor with the probe once, then runs it on each Reanimated version: how far the sweep went. */
 async function runProbe(page: Page, key: string, check: (furthest: number) => void) {
   await editExample(page, probe(key));
   for (const version of reanimatedVersions) {
     await test.step(`on Reanimated ${version}`, async () => {
-      await example(page).getByLabel('Runs on Reanimated').selectOption(String(version));
-      const faster = edited(page, version).getByRole('button', { name: 'Faster' });
-      await expect(faster).toBeVisible(runtimeLoad);
-      // Chromium pauses the animation frames of a cross-origin frame out of view; typing scrolled away.
-      await example(page).getByRole('region').scrollIntoViewIfNeeded();
+      const faster = await probeButton(page, version, 'Faster');
       await faster.click();
       // The box is 200 px wide and the gradient 6 times wider, so a full sweep travels 1000 px.
       check(await furthestLeft(page, version, 1500));
@@ -114,10 +120,7 @@ test('a skeleton mounts with its fill and fades its gradient in', async ({ page 
   await editExample(page, mountProbe);
   for (const version of reanimatedVersions) {
     await test.step(`on Reanimated ${version}`, async () => {
-      await example(page).getByLabel('Runs on Reanimated').selectOption(String(version));
-      const mount = edited(page, version).getByRole('button', { name: 'Mount' });
-      await expect(mount).toBeVisible(runtimeLoad);
-      await example(page).getByRole('region').scrollIntoViewIfNeeded();
+      const mount = await probeButton(page, version, 'Mount');
       // Record every frame from before the press: the gradient is the view expo-linear-gradient paints
       // with a CSS gradient, inside the Moti view that animates its opacity, inside the box.
       await edited(page, version).evaluate((root) => {
@@ -184,10 +187,7 @@ test('a hidden skeleton leaves its content in view', async ({ page }) => {
   await editExample(page, hideProbe);
   for (const version of reanimatedVersions) {
     await test.step(`on Reanimated ${version}`, async () => {
-      await example(page).getByLabel('Runs on Reanimated').selectOption(String(version));
-      const hide = edited(page, version).getByRole('button', { name: 'Hide' });
-      await expect(hide).toBeVisible(runtimeLoad);
-      await example(page).getByRole('region').scrollIntoViewIfNeeded();
+      const hide = await probeButton(page, version, 'Hide');
       // The box is the parent of the view that fades the gradient, which holds the CSS gradient.
       const box = () =>
         edited(page, version).evaluate((root) => {
